@@ -1,0 +1,23 @@
+import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
+import * as m001 from './migrations/001-initial.js';
+
+/** Every migration in order: a static list (no file system scan), keyed by migration name. */
+export const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+};
+
+/**
+ * Applies every pending migration with Kysely's Migrator (advisory lock, kysely_migration table).
+ * Throws the migration's error if one fails; returns the Migrator's result set otherwise.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  }
+  return result;
+}
