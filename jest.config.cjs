@@ -9,7 +9,7 @@ const web = (name) => ({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ol|geotiff|quick-lru|earcut|rbush|quickselect|color-|pbf|shared-session|shared-widgets))'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ol|geotiff|quick-lru|earcut|rbush|quickselect|color-|pbf|@ant-design[+/]colors|@ant-design[+/]fast-color|shared-session|shared-widgets))'],
   moduleNameMapper: { '\\.css$': '<rootDir>/../tools/jest-style-mock.cjs' },
   setupFiles: ['<rootDir>/../tools/jest-setup-dom.cjs'],
 });

@@ -46,3 +46,47 @@ export function ensureChromium() {
   run('apt-get', ['update', '-qq'], { env });
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-noto-cjk'], { env });
 }
+
+/**
+ * Starts the stack as `npm start` does (no install/build) on ports base..base+4, a fresh PGlite
+ * folder and the simulator, waits until it answers, and returns {baseUrl, stop()}.
+ */
+export async function startStack({ port = 3100, extraEnv = {}, timeoutMs = 180_000 } = {}) {
+  const { spawn } = await import('node:child_process');
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const dataDir = mkdtempSync(join(tmpdir(), 'vlm-stack-'));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    JT808_PORT: String(port + 3808),
+    REMOTE_FLEET_PORT: String(port + 1),
+    REMOTE_SYSTEM_PORT: String(port + 2),
+    REMOTE_OFFICE_PORT: String(port + 3),
+    REMOTE_WORKFLOW_PORT: String(port + 4),
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    SIM_INTERVAL_MS: '2000',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  const child = spawn('node', ['scripts/start.mjs', '--no-install', '--no-build'], { env, stdio: 'inherit', detached: true });
+  const baseUrl = `http://localhost:${port}`;
+  const stop = async () => {
+    try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
+    await new Promise((r) => setTimeout(r, 1500));
+    try { process.kill(-child.pid, 'SIGKILL'); } catch { /* already gone */ }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${baseUrl}/jeecg-boot/sys/app/config`);
+      if (res.ok) return { baseUrl, stop };
+    } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  await stop();
+  throw new Error(`the stack did not answer ${baseUrl} within ${timeoutMs} ms`);
+}

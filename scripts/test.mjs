@@ -2,11 +2,10 @@
 // install, lint, type-check, docker-compose check, jest (unit, component, server on PGlite and
 // PostgreSQL), production builds, then Playwright e2e against the stack started as `npm start`
 // starts it. Ends with one line `total: N passed, N failed`.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { installDependencies, buildApps, ensureChromium, run } from './lib.mjs';
+import { installDependencies, buildApps, ensureChromium, run, startStack } from './lib.mjs';
 
 const t0 = Date.now();
 const step = (name, fn) => {
@@ -50,48 +49,17 @@ async function stepAsync(name, fn) {
 }
 
 async function runE2E() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vlm-e2e-'));
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    JT808_PORT: String(port + 3808),
-    REMOTE_FLEET_PORT: String(port + 1),
-    REMOTE_SYSTEM_PORT: String(port + 2),
-    REMOTE_OFFICE_PORT: String(port + 3),
-    REMOTE_WORKFLOW_PORT: String(port + 4),
-    PGLITE_DIR: join(dataDir, 'pglite'),
-    SIM_INTERVAL_MS: '2000',
-    LOG_LEVEL: 'warn',
-  };
-  const stack = spawn('node', ['scripts/start.mjs', '--no-install', '--no-build'], { env, stdio: 'inherit', detached: true });
-  const baseUrl = `http://localhost:${port}`;
+  const stack = await startStack({ port: Number(process.env.E2E_PORT ?? 3100) });
   try {
-    await waitFor(`${baseUrl}/jeecg-boot/sys/app/config`, 180_000);
-    const out = 'test-results/e2e.json';
+    const out = join(process.cwd(), 'test-results/e2e.json');
     const r = spawnSync('pnpm', ['--filter', 'e2e', 'test'], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: join(process.cwd(), out) },
+      env: { ...process.env, E2E_BASE_URL: stack.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     const stats = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).stats : null;
     if (!stats) return { passed: 0, failed: 1 };
     return { passed: stats.expected, failed: stats.unexpected + stats.flaky + (r.status !== 0 && !stats.unexpected ? 1 : 0) };
   } finally {
-    try { process.kill(-stack.pid, 'SIGTERM'); } catch { /* already gone */ }
-    await new Promise((r) => setTimeout(r, 1500));
-    try { process.kill(-stack.pid, 'SIGKILL'); } catch { /* already gone */ }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.stop();
   }
-}
-
-async function waitFor(url, timeoutMs) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 1000));
-  }
-  throw new Error(`stack did not answer ${url} within ${timeoutMs} ms`);
 }

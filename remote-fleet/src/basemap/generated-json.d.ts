@@ -1,0 +1,4 @@
+declare module '*/generated/china.json' {
+  const basemap: unknown;
+  export default basemap;
+}
