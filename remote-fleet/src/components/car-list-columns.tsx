@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import { Ellipsis } from 'shared-widgets';
 import type { Vehicle } from '../types';
 
 /** Plate colour code -> Chinese name. */
@@ -25,7 +26,7 @@ export function carListColumns(sort: { column?: string; order?: 'asc' | 'desc' }
       render: dash,
     },
     { title: '油箱 (L)', dataIndex: 'fuelTank', key: 'fuelTank', align: 'right', width: 100, render: dash },
-    { title: '所属部门', dataIndex: 'departName', key: 'departName', render: dash },
+    { title: '所属部门', dataIndex: 'departName', key: 'departName', render: (v: string | null) => (v ? <Ellipsis value={v} length={12} /> : '—') },
     { title: 'SIM卡号', dataIndex: 'phone', key: 'phone', render: dash },
   ];
 }

@@ -1,0 +1,2 @@
+/** Public entry of shared-widgets (widgets-spec): shared by the shell and every remote as a singleton. */
+export { Ellipsis, ELLIPSIS_DEFAULT_LENGTH, type EllipsisProps } from './ellipsis';
