@@ -1,0 +1,9 @@
+import 'dayjs/locale/zh-cn';
+import dayjs from 'dayjs';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import './app/global.css';
+
+dayjs.locale('zh-cn');
+
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,0 +1,77 @@
+import { ApartmentOutlined, ClearOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { greeting, useSessionStore } from 'shared-session';
+import { PasswordModal } from '../account/password-modal';
+import { clearCache } from '../cache/clear-cache';
+import { DepartmentModal } from '../depart/department-modal';
+import { LOGIN_PATH } from '../router/app-route';
+
+export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSessionStore((s) => s.userInfo);
+  const logout = useSessionStore((s) => s.logout);
+  const [departOpen, setDepartOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const closeDepart = useCallback(() => setDepartOpen(false), []);
+  const nickname = user?.realname || user?.username || '';
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: '提示',
+      content: '真的要注销登录吗 ?',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await logout().catch(() => undefined);
+        window.location.assign(LOGIN_PATH);
+      },
+    });
+
+  const items: MenuProps['items'] = [
+    { key: 'settings', icon: <SettingOutlined />, label: '账户设置' },
+    { key: 'password', icon: <KeyOutlined />, label: '密码修改' },
+    { key: 'depart', icon: <ApartmentOutlined />, label: '切换部门' },
+    { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'settings') navigate('/account/settings/base');
+    if (key === 'password') setPasswordOpen(true);
+    if (key === 'depart') setDepartOpen(true);
+    if (key === 'logout') confirmLogout();
+    if (key === 'cache') {
+      const ok = await clearCache();
+      if (ok) {
+        void queryClient.invalidateQueries();
+        message.success('刷新缓存完成！');
+      } else {
+        message.error('刷新缓存失败！');
+      }
+    }
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} placement="bottomRight">
+        <span className="user-menu-trigger" data-testid="user-menu">
+          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} style={{ background: '#1890FF' }} />
+          {showWelcome && (
+            <span className="user-menu-welcome">
+              {greeting()}，{nickname}
+            </span>
+          )}
+          {!showWelcome && <span className="user-menu-name">{nickname}</span>}
+        </span>
+      </Dropdown>
+      <DepartmentModal open={departOpen} closable onClose={closeDepart} onDone={closeDepart} />
+      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
+  );
+}
