@@ -1,3 +1,5 @@
+/* eslint-env browser */
+/* global window */
 // jsdom lacks a few browser APIs antd relies on.
 if (typeof window !== 'undefined') {
   window.matchMedia = window.matchMedia || function matchMedia(query) {
