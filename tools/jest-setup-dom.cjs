@@ -1,4 +1,3 @@
-/* eslint-env browser */
 /* global window */
 // jsdom lacks a few browser APIs antd relies on.
 if (typeof window !== 'undefined') {
