@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import type { Database } from './types.js';
 import { createPglitePool } from './pglite-pool.js';
+import { PgliteWorkerClient } from './pglite-client.js';
 
 /** Where the database lives: a PostgreSQL URL wins; otherwise a PGlite data folder. */
 export interface DatabaseConfig {
@@ -32,14 +33,18 @@ function toNumberOrNull(value: string | null): number | null {
 }
 
 async function openPglite(dir: string): Promise<OpenDatabase> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const memory = dir.startsWith('memory://');
   if (!memory) mkdirSync(dir, { recursive: true });
-  const pglite = await PGlite.create(memory ? dir : path.resolve(dir), {
-    parsers: { [INT8_OID]: (v: string) => Number(v) },
-  });
+  const pglite = await PgliteWorkerClient.open(memory ? dir : path.resolve(dir));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPglitePool(pglite) }) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
 }
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
@@ -62,7 +67,7 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
 
 /**
  * Opens the database: a pg Pool when `databaseUrl` is set, otherwise PGlite in `pgliteDir`
- * (default server/.data/pglite; `memory://` for tests). Both return int8 as number and
+ * (default server/.data/pglite; `memory://` for tests), run in a worker thread. Both return int8 as number and
  * timestamptz as Date. Does not migrate (see migrateToLatest). Errors: connection/IO errors
  * surface on the first query (pg) or here (PGlite data folder unreadable).
  */

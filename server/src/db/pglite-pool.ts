@@ -1,5 +1,5 @@
-import type { PGliteInterface } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PgliteResult } from './pglite-client.js';
 
 /** A FIFO mutex: `lock()` resolves with the release function once every earlier holder released. */
 class Mutex {
@@ -16,8 +16,14 @@ class Mutex {
   }
 }
 
-/** The part of PGlite the pool uses (structural, so ESM and CJS typings both fit). */
-export type PGliteLike = Pick<PGliteInterface, 'query' | 'exec' | 'close' | 'closed'>;
+/** What the pool needs from PGlite (PgliteWorkerClient fits; so would an adapter over PGlite). */
+export interface PgliteLike {
+  query<R>(sqlText: string, params: unknown[]): Promise<PgliteResult<R>>;
+  /** parameterless multi-statement SQL; answers the last statement's result */
+  exec<R>(sqlText: string): Promise<PgliteResult<R>>;
+  close(): Promise<void>;
+  readonly closed: boolean;
+}
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -27,14 +33,13 @@ function isMultiStatement(sqlText: string, params: ReadonlyArray<unknown>): bool
 }
 
 /**
- * Kysely `PostgresPool` over one PGlite instance, so PostgresDialect drives PGlite like pg.
- * PGlite is a single connection: `connect()` waits on a mutex until the previous client was
- * released, so transactions never interleave. Answers are mapped from PGlite's
- * `{rows, affectedRows, command}` to pg's `{rows, rowCount, command}`. Parameterless
- * multi-statement SQL runs through `exec` (simple protocol); the last statement's rows win.
- * `end()` closes PGlite.
+ * Kysely `PostgresPool` over one PGlite, so PostgresDialect drives PGlite like pg. PGlite is a
+ * single connection: `connect()` waits on a mutex until the previous client was released, so
+ * transactions never interleave. Answers are mapped from PGlite's `{rows, affectedRows,
+ * command}` to pg's `{rows, rowCount, command}`. Parameterless multi-statement SQL runs through
+ * `exec`. `end()` closes PGlite.
  */
-export function createPglitePool(pglite: PGliteLike): PostgresPool {
+export function createPglitePool(pglite: PgliteLike): PostgresPool {
   const mutex = new Mutex();
   return {
     async connect(): Promise<PostgresPoolClient> {
@@ -42,18 +47,14 @@ export function createPglitePool(pglite: PGliteLike): PostgresPool {
       let released = false;
       const client = {
         async query<R>(sqlText: string, params: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-          if (isMultiStatement(sqlText, params)) {
-            const results = await pglite.exec(sqlText);
-            const last = results[results.length - 1];
-            return {
-              rows: (last?.rows ?? []) as R[],
-              rowCount: last?.affectedRows ?? 0,
-              command: (last?.command?.toUpperCase() ?? 'SELECT') as Command,
-            };
-          }
-          const res = await pglite.query<R>(sqlText, [...params]);
-          const command = (res.command?.toUpperCase() ?? 'SELECT') as Command;
-          return { rows: res.rows, rowCount: res.affectedRows ?? res.rowCount ?? res.rows.length, command };
+          const res = isMultiStatement(sqlText, params)
+            ? await pglite.exec<R>(sqlText)
+            : await pglite.query<R>(sqlText, [...params]);
+          return {
+            rows: res.rows,
+            rowCount: res.affectedRows ?? res.rowCount ?? res.rows.length,
+            command: (res.command?.toUpperCase() ?? 'SELECT') as Command,
+          };
         },
         release(): void {
           if (!released) {

@@ -1,0 +1,67 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { authHook } from './auth/guard.js';
+import type { EventBus } from './bus/types.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/types.js';
+import { installErrorHandling } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import type { RouteDeps } from './routes/deps.js';
+import { registerFleetRoutes } from './routes/fleet/index.js';
+import { registerSysRoutes, type LoginRateLimit } from './routes/sys/index.js';
+import { registerSockets, registerWebsocketSupport } from './ws/index.js';
+
+/** What buildApp needs. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Kysely<Database>;
+  bus: EventBus;
+  /** Fastify logger options, `false` for none, or a pino logger instance. Default: level LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Login attempts per ip + username and window; default 10 per minute. */
+  loginRateLimit?: LoginRateLimit;
+}
+
+function isLoggerInstance(value: unknown): value is FastifyBaseLogger {
+  return typeof value === 'object' && value !== null && typeof (value as FastifyBaseLogger).child === 'function';
+}
+
+/**
+ * Builds the API server without listening (usable with app.inject and listen(0)): OpenAPI
+ * (GET {apiBase}/v3/api-docs), and under API_BASE the session, menu, department, app-info and
+ * fleet calls, the position and notice sockets, token auth (onRequest, routes with
+ * config.public excepted), the login rate limit, the answer-shape error handler and
+ * `Cache-Control: no-store` on GET answers. Static files are added by main.ts.
+ */
+export function buildApp(opts: BuildAppOptions): FastifyInstance {
+  const { config, db, bus } = opts;
+  const logger = opts.logger ?? { level: config.logLevel };
+  const app = Fastify({
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorateRequest('user', null);
+  app.decorateRequest('accessToken', null);
+  const deps: RouteDeps = { db, config, bus };
+  const limit = opts.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 };
+
+  app.register(async (root) => {
+    await registerOpenApi(root, config.apiBase);
+    await root.register(async (api) => {
+      installErrorHandling(api);
+      await registerWebsocketSupport(api);
+      await api.register(rateLimit, { global: false });
+      api.addHook('onRequest', authHook(db));
+      api.addHook('onSend', async (request, reply) => {
+        if (request.method === 'GET') reply.header('cache-control', 'no-store');
+      });
+      registerSysRoutes(api, deps, limit);
+      registerFleetRoutes(api, deps);
+      registerSockets(api, deps);
+    }, { prefix: config.apiBase });
+  });
+  return app;
+}

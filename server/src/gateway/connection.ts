@@ -1,0 +1,235 @@
+import type { Socket } from 'node:net';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../db/index.js';
+import {
+  FrameSplitter,
+  Jt808Error,
+  MsgId,
+  PlatformResult,
+  RegisterResult,
+  decodeAuth,
+  decodeLocation,
+  decodeLocationBatch,
+  decodeRegister,
+  encodeGeneralResponse,
+  encodePacket,
+  encodeRegisterResponse,
+  msgIdHex,
+  samePhone,
+  type Jt808ErrorReason,
+  type Jt808Header,
+  type Jt808Packet,
+  type Location,
+} from '../jt808/index.js';
+import type { PositionWriter } from './position-writer.js';
+import { Reassembler } from './reassembly.js';
+import type { ConnectionCounters } from './stats.js';
+import { findTerminal, newAuthCode, saveRegistration } from './terminals.js';
+
+/** What every connection shares. */
+export interface ConnectionContext {
+  db: Kysely<Database>;
+  log: Logger;
+  writer: PositionWriter;
+  counters: ConnectionCounters;
+  maxFrameLength?: number;
+}
+
+const WARN_FIRST = 20;
+
+/**
+ * One terminal's TCP connection: deframes, authenticates (0x0100 → 0x8100, 0x0102 → 0x8001),
+ * answers heartbeats, hands positions to the shared writer and acknowledges them after commit.
+ * Messages are handled in arrival order; register/auth wait for the database before the next
+ * message is looked at. Nothing thrown here escapes to the socket.
+ */
+export class TerminalConnection {
+  /** phone as sent in the first valid header (for logs), then the authenticated phone */
+  phone: string | undefined;
+  version: 2013 | 2019 | undefined;
+  terminalId: string | undefined;
+  vehicleId: string | undefined;
+  authenticated = false;
+  private serial = 0;
+  private inbox: Jt808Packet[] = [];
+  private running = false;
+  private corked = false;
+  private warnings = 0;
+  private readonly splitter: FrameSplitter;
+  private readonly reassembler = new Reassembler();
+  private readonly log: Logger;
+
+  /** Wires the socket's data to the splitter; the gateway owns close/error bookkeeping. */
+  constructor(
+    readonly socket: Socket,
+    private readonly ctx: ConnectionContext,
+  ) {
+    this.log = ctx.log.child({ remote: `${socket.remoteAddress}:${socket.remotePort}` });
+    this.splitter = new FrameSplitter({
+      maxFrameLength: ctx.maxFrameLength,
+      onPacket: (p) => this.onPacket(p),
+      onError: (reason, detail, raw) => this.onBadFrame(reason, detail, raw),
+    });
+    socket.on('data', (chunk: Buffer) => this.splitter.push(chunk));
+  }
+
+  private onBadFrame(reason: Jt808ErrorReason, detail: string, raw: Buffer): void {
+    if (reason === 'garbage') {
+      this.ctx.counters.garbageBytes += raw.length;
+      this.log.debug({ phone: this.phone, bytes: raw.length }, 'jt808 bytes outside frames dropped');
+      return;
+    }
+    this.ctx.counters.malformedDropped++;
+    this.warnings++;
+    if (this.warnings <= WARN_FIRST || this.warnings % 100 === 0) {
+      this.log.warn({ phone: this.phone, reason, detail, raw: raw.subarray(0, 48).toString('hex'), count: this.warnings }, 'jt808 malformed frame dropped');
+    }
+  }
+
+  private onPacket(p: Jt808Packet): void {
+    this.ctx.counters.framesIn++;
+    this.phone ??= p.header.phone;
+    if (p.header.packet) {
+      const control = p.header.msgId === MsgId.REGISTER || p.header.msgId === MsgId.AUTH;
+      if (!this.authenticated && !control) return this.reply(p.header, PlatformResult.FAIL);
+      const whole = this.reassembler.add(p);
+      if (whole === 'invalid') return this.reply(p.header, PlatformResult.BAD_MESSAGE);
+      if (whole === null) return this.reply(p.header, PlatformResult.OK);
+      p = { header: p.header, body: whole.body };
+    }
+    if (this.running) {
+      this.inbox.push(p);
+      return;
+    }
+    const pending = this.handleSafely(p);
+    if (pending) void this.runInbox(pending);
+  }
+
+  private async runInbox(first: Promise<void>): Promise<void> {
+    this.running = true;
+    await first;
+    while (this.inbox.length) {
+      const pending = this.handleSafely(this.inbox.shift()!);
+      if (pending) await pending;
+    }
+    this.running = false;
+  }
+
+  private handleSafely(p: Jt808Packet): Promise<void> | undefined {
+    try {
+      const r = this.handle(p);
+      return r?.catch((err) => this.onHandlerError(p, err));
+    } catch (err) {
+      this.onHandlerError(p, err);
+      return undefined;
+    }
+  }
+
+  private onHandlerError(p: Jt808Packet, err: unknown): void {
+    if (err instanceof Jt808Error) {
+      this.ctx.counters.badMessages++;
+      this.log.warn({ phone: this.phone, msgId: msgIdHex(p.header.msgId), reason: err.reason, detail: err.message }, 'jt808 bad message body');
+      this.reply(p.header, PlatformResult.BAD_MESSAGE);
+    } else {
+      this.log.error({ err, phone: this.phone, msgId: msgIdHex(p.header.msgId) }, 'jt808 message handling failed');
+      this.reply(p.header, PlatformResult.FAIL);
+    }
+  }
+
+  private handle(p: Jt808Packet): Promise<void> | undefined {
+    const h = p.header;
+    switch (h.msgId) {
+      case MsgId.REGISTER:
+        return this.register(p);
+      case MsgId.AUTH:
+        return this.auth(p);
+      case MsgId.TERMINAL_RESPONSE:
+        return undefined;
+    }
+    if (!this.authenticated || !samePhone(h.phone, this.phone!)) {
+      this.reply(h, PlatformResult.FAIL);
+      return undefined;
+    }
+    switch (h.msgId) {
+      case MsgId.HEARTBEAT:
+        this.reply(h, PlatformResult.OK);
+        return undefined;
+      case MsgId.LOCATION:
+        this.store(h, [decodeLocation(p.body)]);
+        return undefined;
+      case MsgId.LOCATION_BATCH:
+        this.store(h, decodeLocationBatch(p.body).items);
+        return undefined;
+      default:
+        this.reply(h, PlatformResult.UNSUPPORTED);
+        return undefined;
+    }
+  }
+
+  private store(h: Jt808Header, locations: Location[]): void {
+    const vehicleId = this.vehicleId!;
+    const { writer } = this.ctx;
+    writer.write(locations.map((location) => ({ vehicleId, location }))).then(
+      () => this.reply(h, PlatformResult.OK),
+      () => this.reply(h, PlatformResult.FAIL),
+    );
+    if (writer.saturated && !this.socket.isPaused()) {
+      this.socket.pause();
+      writer.onDrain(() => this.socket.resume());
+    }
+  }
+
+  private async register(p: Jt808Packet): Promise<void> {
+    const h = p.header;
+    const reg = decodeRegister(p.body, h.version);
+    const terminal = await findTerminal(this.ctx.db, h.phone);
+    if (!terminal) {
+      this.log.warn({ phone: h.phone, plate: reg.plate, terminalId: reg.terminalId }, 'jt808 register from a terminal not in the database');
+      this.send(h, MsgId.REGISTER_RESPONSE, encodeRegisterResponse({ replySerial: h.serial, result: RegisterResult.NO_SUCH_TERMINAL }));
+      return;
+    }
+    const authCode = newAuthCode();
+    await saveRegistration(this.ctx.db, terminal.id, { authCode, version: h.version, reportedTerminalId: reg.terminalId });
+    this.version = h.version;
+    this.log.info({ phone: h.phone, plate: reg.plate, version: h.version }, 'jt808 terminal registered');
+    this.send(h, MsgId.REGISTER_RESPONSE, encodeRegisterResponse({ replySerial: h.serial, result: RegisterResult.OK, authCode }));
+  }
+
+  private async auth(p: Jt808Packet): Promise<void> {
+    const h = p.header;
+    const req = decodeAuth(p.body, h.version);
+    const terminal = await findTerminal(this.ctx.db, h.phone);
+    if (!terminal || !terminal.authCode || terminal.authCode !== req.authCode) {
+      this.log.warn({ phone: h.phone, known: !!terminal }, 'jt808 authentication refused');
+      this.reply(h, PlatformResult.FAIL);
+      return;
+    }
+    this.authenticated = true;
+    this.phone = h.phone;
+    this.version = h.version;
+    this.terminalId = terminal.id;
+    this.vehicleId = terminal.vehicleId;
+    this.reply(h, PlatformResult.OK);
+  }
+
+  private reply(h: Jt808Header, result: number): void {
+    this.send(h, MsgId.PLATFORM_RESPONSE, encodeGeneralResponse({ replySerial: h.serial, replyMsgId: h.msgId, result }));
+  }
+
+  private send(h: Jt808Header, msgId: number, body: Buffer): void {
+    const s = this.socket;
+    if (s.destroyed || !s.writable) return;
+    const frame = encodePacket({ msgId, phone: h.phone, serial: this.serial++ & 0xffff, version: h.version, protocolVersion: h.protocolVersion || 1 }, body);
+    if (!this.corked) {
+      this.corked = true;
+      s.cork();
+      process.nextTick(() => {
+        this.corked = false;
+        s.uncork();
+      });
+    }
+    s.write(frame);
+    this.ctx.counters.acksSent++;
+  }
+}

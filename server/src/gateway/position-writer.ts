@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { EventBus } from '../bus/types.js';
+import type { Database } from '../db/index.js';
+import type { PartitionManager } from './partitions.js';
+import { planBatch, positionKey, toStoredPosition, type PositionInput } from './position-rows.js';
+import { insertPositions, insertedKeys, upsertStates } from './position-sql.js';
+
+/** Tuning of the {@link PositionWriter}. */
+export interface PositionWriterOptions {
+  /** Rows per transaction at most. Default 2000. */
+  maxBatchRows?: number;
+  /** How long an idle writer waits to gather a batch, ms. Default 5. */
+  flushIntervalMs?: number;
+  /** Transactions in flight at once. Default 1 (PGlite is one connection anyway). */
+  concurrency?: number;
+  /** Queued rows above which connections should stop reading. Default 20000. */
+  highWaterRows?: number;
+}
+
+interface Request {
+  items: PositionInput[];
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+/**
+ * Batches positions from every connection into few transactions: one multi-row parameterised
+ * INSERT into fleet_position … ON CONFLICT DO NOTHING (column arrays through unnest, see
+ * position-sql.ts) and one upsert of fleet_vehicle_state that only moves forward in gps_time. `write()` resolves after the commit (then the caller acks) and
+ * every committed batch is published on bus topic 'positions' as StoredPosition[] (rows that were
+ * new; a re-sent duplicate is acknowledged but neither stored nor published twice).
+ * A failed transaction rejects every write of that batch.
+ */
+export class PositionWriter {
+  private queue: Request[] = [];
+  private queuedRows = 0;
+  private inFlight = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private idleWaiters: Array<() => void> = [];
+  private drainWaiters: Array<() => void> = [];
+  private readonly maxRows: number;
+  private readonly flushMs: number;
+  private readonly concurrency: number;
+  private readonly highWater: number;
+  /** Rows inserted so far. */
+  stored = 0;
+  /** Writes (messages) rejected by a failed transaction. */
+  writeErrors = 0;
+  /** Transactions committed. */
+  batches = 0;
+
+  /** @param deps database, bus, partitions and logger; @param opts tuning. */
+  constructor(
+    private readonly deps: { db: Kysely<Database>; bus: EventBus; partitions: PartitionManager; log: Logger },
+    opts: PositionWriterOptions = {},
+  ) {
+    this.maxRows = opts.maxBatchRows ?? 2000;
+    this.flushMs = opts.flushIntervalMs ?? 5;
+    this.concurrency = opts.concurrency ?? 1;
+    this.highWater = opts.highWaterRows ?? 20000;
+  }
+
+  /** Rows waiting for a transaction. */
+  get depth(): number {
+    return this.queuedRows;
+  }
+
+  /** True when the queue is above the high-water mark: callers should pause reading. */
+  get saturated(): boolean {
+    return this.queuedRows >= this.highWater;
+  }
+
+  /** Calls `cb` once the queue is below half the high-water mark. */
+  onDrain(cb: () => void): void {
+    if (!this.saturated) cb();
+    else this.drainWaiters.push(cb);
+  }
+
+  /**
+   * Queues positions; resolves once committed (duplicates included: they are stored already),
+   * rejects when the transaction failed.
+   */
+  write(items: PositionInput[]): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ items, resolve, reject });
+      this.queuedRows += items.length;
+      this.schedule();
+    });
+  }
+
+  /** Resolves when nothing is queued or in flight (flushes at once). */
+  async idle(): Promise<void> {
+    if (this.queue.length && this.inFlight < this.concurrency) void this.flush();
+    if (this.queue.length === 0 && this.inFlight === 0) return;
+    await new Promise<void>((r) => this.idleWaiters.push(r));
+  }
+
+  private schedule(): void {
+    if (this.inFlight >= this.concurrency || this.queue.length === 0) return;
+    if (this.queuedRows >= this.maxRows) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), this.flushMs);
+  }
+
+  private take(): Request[] {
+    let rows = 0;
+    let n = 0;
+    while (n < this.queue.length && (n === 0 || rows + this.queue[n].items.length <= this.maxRows)) {
+      rows += this.queue[n].items.length;
+      n++;
+    }
+    this.queuedRows -= rows;
+    return this.queue.splice(0, n);
+  }
+
+  private async flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    if (this.queue.length === 0 || this.inFlight >= this.concurrency) return;
+    const batch = this.take();
+    if (this.queuedRows < this.highWater / 2 && this.drainWaiters.length) {
+      const waiters = this.drainWaiters;
+      this.drainWaiters = [];
+      for (const w of waiters) w();
+    }
+    this.inFlight++;
+    try {
+      await this.commit(batch.flatMap((r) => r.items));
+      for (const r of batch) r.resolve();
+    } catch (err) {
+      this.writeErrors += batch.length;
+      this.deps.log.error({ err, messages: batch.length }, 'position batch write failed');
+      for (const r of batch) r.reject(err);
+    } finally {
+      this.inFlight--;
+      // rows that queued up during this transaction have waited long enough: group-commit them now
+      if (this.queue.length) void this.flush();
+      else if (this.inFlight === 0) {
+        const waiters = this.idleWaiters;
+        this.idleWaiters = [];
+        for (const w of waiters) w();
+      }
+    }
+  }
+
+  private async commit(items: PositionInput[]): Promise<void> {
+    const { unique, latest } = planBatch(items);
+    await this.deps.partitions.ensureFor(unique.map((p) => p.location.gpsTime));
+    const recv = new Date().toISOString();
+    const { inserted, fresh } = await this.deps.db.transaction().execute(async (trx) => {
+      const n = await insertPositions(trx, unique, recv);
+      // a re-sent report already stored: find out which rows are new so they alone are published
+      const keys = n < unique.length ? await insertedKeys(trx, unique) : null;
+      await upsertStates(trx, latest, recv);
+      return { inserted: n, fresh: keys };
+    });
+    this.batches++;
+    this.stored += inserted;
+    if (inserted === 0) return;
+    const out = fresh ? unique.filter((p) => fresh.has(positionKey(p.vehicleId, p.location.gpsTime))) : unique;
+    this.deps.bus.publish('positions', out.map(toStoredPosition));
+  }
+}

@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { createBus } from './bus/index.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { migrateToLatest, openDatabase } from './db/index.js';
+import { registerShellStatic } from './plugins/shell-static.js';
+import { startRemoteOrigins } from './plugins/remote-origins.js';
+import { seedIfEmpty } from './seed/index.js';
+import { DEMO_PASSWORD } from './seed/org.js';
+
+type Stoppable = { close?: () => Promise<void> | void; stop?: () => Promise<void> | void };
+
+function moduleExists(dir: string): boolean {
+  return ['index.ts', 'index.js'].some((f) => existsSync(path.join(__dirname, dir, f)));
+}
+
+async function stop(thing: Stoppable | undefined): Promise<void> {
+  await (thing?.close ?? thing?.stop)?.call(thing);
+}
+
+function printBanner(config: AppConfig): void {
+  const url = `http://localhost:${config.port}`;
+  process.stdout.write([
+    '',
+    `  车辆定位监控系统已启动  Vehicle location monitoring console: ${url}`,
+    `  演示账号 admin / ${DEMO_PASSWORD}   (管理员 / administrator, all departments)`,
+    `  调度员账号 hz_operator / ${DEMO_PASSWORD}   (杭州调度员 / Hangzhou branch operator, own branch only)`,
+    `  只读账号 viewer / ${DEMO_PASSWORD}   (只读用户 / read-only, Shanghai branch)`,
+    `  API ${url}${config.apiBase}   OpenAPI ${url}${config.apiBase}/v3/api-docs   JT/T 808 TCP :${config.jt808Port}`,
+    '',
+  ].join('\n') + '\n');
+}
+
+/**
+ * Starts the whole stack: config → database (+ migrations, demo seed when empty) → bus →
+ * API + shell static origin on PORT → remote static origins → JT/T 808 gateway → simulator
+ * (unless SIMULATOR=0). Stops everything gracefully on SIGINT/SIGTERM.
+ */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  log.info({ kind: database.kind, where: database.kind === 'pglite' ? config.pgliteDir : 'DATABASE_URL' }, 'database open');
+  await migrateToLatest(database.db);
+  if (await seedIfEmpty(database.db, { vehicles: config.seedVehicles })) {
+    log.info({ vehicles: config.seedVehicles }, 'demo data seeded');
+  }
+  const bus = createBus({ redisUrl: config.redisUrl, onError: (err, topic) => log.error({ err, topic }, 'event bus error') });
+  const app = buildApp({ config, db: database.db, bus, logger: log });
+  await registerShellStatic(app, { dist: config.shellDist, apiBase: config.apiBase });
+  await app.listen({ port: config.port, host: config.host });
+  const remotes = await startRemoteOrigins(config.remotes, config.host, app.log);
+
+  let gateway: (Stoppable & { port: number }) | undefined;
+  let simulator: Stoppable | undefined;
+  if (moduleExists('gateway')) {
+    const { startGateway } = await import('./gateway/index.js');
+    gateway = await startGateway({ db: database.db, bus, log, port: config.jt808Port });
+  } else {
+    log.warn('JT/T 808 gateway module (src/gateway) not present: no terminal input, positions will not update');
+  }
+  if (!config.simulator) {
+    log.info('simulator off (SIMULATOR=0)');
+  } else if (!gateway) {
+    log.warn('simulator not started: it needs the gateway');
+  } else if (moduleExists('simulator')) {
+    const { startSimulator } = await import('./simulator/index.js');
+    simulator = await startSimulator({ host: '127.0.0.1', port: gateway.port, db: database.db, vehicles: config.simVehicles, intervalMs: config.simIntervalMs, log });
+  } else {
+    log.warn('terminal simulator module (src/simulator) not present: no simulated vehicles');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await stop(simulator);
+      await stop(gateway);
+      await Promise.allSettled(remotes.map((r) => r.close()));
+      await app.close();
+      await bus.close();
+      await database.close();
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  printBanner(config);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`server failed to start: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { currentUser, requirePermission } from '../../auth/guard.js';
+import { ok, responses, pageSchema } from '../../plugins/reply.js';
+import type { RouteDeps } from '../deps.js';
+import { ref } from '../schemas.js';
+import { scopedDepartIds } from './scope.js';
+import { VEHICLE_SORT_COLUMNS, findVehicles, type Vehicle } from './vehicles-repo.js';
+
+interface QueryListBody {
+  pageNo?: number;
+  pageSize?: number;
+  carNum?: string;
+  orgId?: string;
+  column?: keyof typeof VEHICLE_SORT_COLUMNS;
+  order?: 'asc' | 'desc';
+}
+
+const ALL = 100000;
+const orgIdSchema = { type: 'string', maxLength: 32 };
+const carNumSchema = { type: 'string', maxLength: 20 };
+
+function toCsv(records: Vehicle[]): string {
+  const head = ['车牌号', '车牌颜色', 'VIN', '车辆类型', '驾驶员', '限速(km/h)', '油箱(L)', '所属部门', '终端手机号'];
+  const cell = (v: unknown): string => {
+    const s = v == null ? '' : String(v);
+    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+    return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  };
+  const lines = records.map((r) => [r.carNum, r.plateColor, r.vin, r.vehicleType, r.driverName, r.speedLimit, r.fuelTank, r.departName, r.phone].map(cell).join(','));
+  return `\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/**
+ * Vehicle calls, every one limited to the user's departments:
+ * - GET /api/car/getCarsByOrg?orgId= → [Vehicle] of that department and descendants (all visible
+ *   when omitted; outside scope → 403 code 510);
+ * - POST /api/car/queryList {pageNo, pageSize, carNum?, orgId?, column?, order?} → page of Vehicle;
+ *   carNum is a substring match, column in the allow-list, order asc|desc (else 400);
+ * - GET /api/car/exportXls?orgId=&carNum= → CSV (UTF-8 BOM), needs button fleet:car:export.
+ */
+export function registerCarRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  app.get<{ Querystring: { orgId?: string } }>('/api/car/getCarsByOrg', {
+    schema: {
+      tags: ['fleet'],
+      summary: '部门（含下级）车辆',
+      querystring: { type: 'object', properties: { orgId: orgIdSchema, _t: { type: 'string' } } },
+      response: responses({ type: 'array', items: ref('Vehicle') }),
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    const departIds = await scopedDepartIds(deps, user, request.query.orgId);
+    const { records } = await findVehicles(deps.db, { tenantId: user.tenantId, departIds }, { offset: 0, limit: ALL, column: 'carNum', order: 'asc' });
+    return ok(records);
+  });
+
+  app.post<{ Body: QueryListBody | null }>('/api/car/queryList', {
+    schema: {
+      tags: ['fleet'],
+      summary: '车辆分页列表',
+      body: {
+        type: ['object', 'null'],
+        properties: {
+          pageNo: { type: 'integer', minimum: 1, default: 1 },
+          pageSize: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+          carNum: carNumSchema,
+          orgId: orgIdSchema,
+          column: { type: 'string', enum: Object.keys(VEHICLE_SORT_COLUMNS) },
+          order: { type: 'string', enum: ['asc', 'desc'] },
+        },
+      },
+      response: responses(pageSchema(ref('Vehicle'))),
+    },
+  }, async (request) => {
+    const user = currentUser(request);
+    const { pageNo = 1, pageSize = 10, carNum, orgId, column = 'createTime', order = 'desc' } = request.body ?? {};
+    const departIds = await scopedDepartIds(deps, user, orgId);
+    const { records, total } = await findVehicles(deps.db, { tenantId: user.tenantId, departIds, carNum: carNum?.trim() },
+      { offset: (pageNo - 1) * pageSize, limit: pageSize, column, order });
+    return ok({ records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
+  });
+
+  app.get<{ Querystring: { orgId?: string; carNum?: string } }>('/api/car/exportXls', {
+    preHandler: requirePermission('fleet:car:export'),
+    schema: {
+      tags: ['fleet'],
+      summary: '导出车辆（CSV），需要按钮权限 fleet:car:export',
+      querystring: { type: 'object', properties: { orgId: orgIdSchema, carNum: carNumSchema, _t: { type: 'string' } } },
+    },
+  }, async (request, reply) => {
+    const user = currentUser(request);
+    const departIds = await scopedDepartIds(deps, user, request.query.orgId);
+    const { records } = await findVehicles(deps.db, { tenantId: user.tenantId, departIds, carNum: request.query.carNum?.trim() },
+      { offset: 0, limit: ALL, column: 'carNum', order: 'asc' });
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="cars.csv"; filename*=UTF-8''${encodeURIComponent('车辆列表.csv')}`);
+    return toCsv(records);
+  });
+}
