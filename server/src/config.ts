@@ -29,6 +29,8 @@ export interface AppConfig {
   simVehicles: number;
   simIntervalMs: number;
   simulator: boolean;
+  /** Run the JT/T 808 gateway inside the API process (GATEWAY, default on; compose runs it apart). */
+  gateway: boolean;
   seedVehicles: number;
   tileUrl: string | null;
   tileDatum: 'wgs84' | 'gcj02';
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     simVehicles: r.int('SIM_VEHICLES', 50, 0, 100000),
     simIntervalMs: r.int('SIM_INTERVAL_MS', 5000, 100, 3600000),
     simulator: !['0', 'false', 'off'].includes(simulatorRaw.toLowerCase()),
+    gateway: !['0', 'false', 'off'].includes((r.raw('GATEWAY') ?? '1').toLowerCase()),
     seedVehicles: r.int('SEED_VEHICLES', 50, 0, 80000),
     tileUrl: tileUrl(r.raw('TILE_URL'), problems),
     tileDatum: tileDatum as 'wgs84' | 'gcj02',

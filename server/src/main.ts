@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
 import { createBus } from './bus/index.js';
@@ -8,13 +6,11 @@ import { migrateToLatest, openDatabase } from './db/index.js';
 import { registerShellStatic } from './plugins/shell-static.js';
 import { startRemoteOrigins } from './plugins/remote-origins.js';
 import { seedIfEmpty } from './seed/index.js';
+import { startGateway } from './gateway/index.js';
+import { startSimulator } from './simulator/index.js';
 import { DEMO_PASSWORD } from './seed/org.js';
 
 type Stoppable = { close?: () => Promise<void> | void; stop?: () => Promise<void> | void };
-
-function moduleExists(dir: string): boolean {
-  return ['index.ts', 'index.js'].some((f) => existsSync(path.join(__dirname, dir, f)));
-}
 
 async function stop(thing: Stoppable | undefined): Promise<void> {
   await (thing?.close ?? thing?.stop)?.call(thing);
@@ -64,21 +60,17 @@ async function main(): Promise<void> {
 
   let gateway: (Stoppable & { port: number }) | undefined;
   let simulator: Stoppable | undefined;
-  if (moduleExists('gateway')) {
-    const { startGateway } = await import('./gateway/index.js');
-    gateway = await startGateway({ db: database.db, bus, log, port: config.jt808Port });
+  if (config.gateway) {
+    gateway = await startGateway({ db: database.db, bus, log, port: config.jt808Port, writer: { concurrency: database.kind === 'postgres' ? 2 : 1 } });
   } else {
-    log.warn('JT/T 808 gateway module (src/gateway) not present: no terminal input, positions will not update');
+    log.info('JT/T 808 gateway runs in its own process (GATEWAY=0)');
   }
   if (!config.simulator) {
     log.info('simulator off (SIMULATOR=0)');
   } else if (!gateway) {
-    log.warn('simulator not started: it needs the gateway');
-  } else if (moduleExists('simulator')) {
-    const { startSimulator } = await import('./simulator/index.js');
-    simulator = await startSimulator({ host: '127.0.0.1', port: gateway.port, db: database.db, vehicles: config.simVehicles, intervalMs: config.simIntervalMs, log });
+    log.warn('simulator not started: it drives the in-process gateway (use `pnpm --filter server simulate` against a separate one)');
   } else {
-    log.warn('terminal simulator module (src/simulator) not present: no simulated vehicles');
+    simulator = await startSimulator({ host: '127.0.0.1', port: gateway.port, db: database.db, vehicles: config.simVehicles, intervalMs: config.simIntervalMs, log });
   }
 
   let stopping = false;

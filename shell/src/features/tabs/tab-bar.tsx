@@ -1,6 +1,5 @@
 import { App, Dropdown, Tabs, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { HOME_PATH } from '../router/app-route';
 import { useTabStore, type TabAction } from './tab-store';
 
 const contextItems: MenuProps['items'] = [
@@ -34,7 +33,6 @@ export function TabBar({ active }: { active: string }) {
 
   const items = tabs.map((tab) => ({
     key: tab.fullPath,
-    closable: tab.fullPath !== HOME_PATH,
     label: (
       <Dropdown trigger={['contextMenu']} menu={{ items: contextItems, onClick: ({ key }) => onContext(tab.fullPath, key) }}>
         <span className="tab-label" data-tab={tab.fullPath}>

@@ -40,8 +40,8 @@ export function openTab(tabs: TabPage[], page: TabPage): TabPage[] {
 }
 
 export function closeTab(tabs: TabPage[], fullPath: string, active: string): TabChange {
-  if (fullPath === HOME_PATH) return { tabs, error: HOME_CLOSE_MESSAGE };
   if (tabs.length <= 1) return { tabs, error: LAST_TAB_MESSAGE };
+  if (fullPath === HOME_PATH) return { tabs, error: HOME_CLOSE_MESSAGE };
   const index = tabs.findIndex((t) => t.fullPath === fullPath);
   if (index < 0) return { tabs };
   const rest = tabs.filter((t) => t.fullPath !== fullPath);
