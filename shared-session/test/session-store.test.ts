@@ -49,8 +49,11 @@ describe('useSessionStore', () => {
   it('logout completes and clears even when the server call fails', async () => {
     useSessionStore.getState().login(answer);
     const calls = fakeServer(() => ({ status: 500, data: { message: 'boom' } }));
-    await useSessionStore.getState().logout();
+    const reported: string[] = [];
+    await useSessionStore.getState().logout({ onServerError: (m) => reported.push(m) });
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['post /sys/logout']);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toBeTruthy();
     expect(useSessionStore.getState()).toMatchObject({ token: '', userInfo: null, permissionList: [] });
     expect(storage.get('Access-Token')).toBeUndefined();
     expect(storage.get('Login_Userinfo')).toBeUndefined();

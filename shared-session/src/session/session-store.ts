@@ -43,7 +43,12 @@ export interface SessionState {
    */
   fetchPermissions(): Promise<PermissionResult>;
   /** POST /sys/logout (failure ignored), then clears token, permissions and stored user data. */
-  logout(): Promise<void>;
+  /**
+   * Signs out: POST /sys/logout, then clears token, permission list and stored user data. Always
+   * completes locally (spec §4); a failed server call is reported to `onServerError` with its
+   * message (spec §8 "Logout failure: error with the message").
+   */
+  logout(opts?: { onServerError?: (message: string) => void }): Promise<void>;
 }
 
 const USER_KEYS = [
@@ -120,9 +125,11 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       set({ permissionList: result.menu, menu: result.menu, auth, allAuth, sysSafeMode: Boolean(result.sysSafeMode) });
       return result;
     },
-    async logout() {
+    async logout(opts) {
       if (get().token || storage.get(STORAGE_KEYS.ACCESS_TOKEN)) {
-        await http.post('/sys/logout', undefined, { skipErrorHandler: true }).catch(() => undefined);
+        await http.post('/sys/logout', undefined, { skipErrorHandler: true }).catch((err: unknown) => {
+          opts?.onServerError?.(err instanceof Error ? err.message : String(err));
+        });
       }
       USER_KEYS.forEach((key) => storage.remove(key));
       clearDictCache();

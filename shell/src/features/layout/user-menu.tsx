@@ -27,7 +27,7 @@ export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
-        await logout().catch(() => undefined);
+        await logout({ onServerError: (text) => message.error(text) });
         window.location.assign(LOGIN_PATH);
       },
     });
