@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationResultSet, Migrator } from 'kysely';
 import * as m001 from './migrations/001-initial.js';
+import * as m002 from './migrations/002-fleet-alarm.js';
 
 /** Every migration in order: a static list (no file system scan), keyed by migration name. */
 export const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-fleet-alarm': m002,
 };
 
 /**

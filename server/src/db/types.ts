@@ -166,6 +166,42 @@ export interface FleetPositionTable {
   extras: ColumnType<unknown, string | null | undefined, string | null> | null;
 }
 
+/** fleet_alarm (migration 002): one alarm episode; end_time null while open. */
+export interface FleetAlarmTable {
+  id: Generated<string>;
+  tenant_id: number;
+  vehicle_id: string;
+  /** code of ALARM_TYPES (server/src/alarm/alarm-types.ts) */
+  alarm_type: string;
+  source: 'terminal' | 'platform';
+  /** 1 提示, 2 一般, 3 严重 */
+  alarm_level: Generated<number>;
+  pre_warning: Generated<boolean>;
+  start_time: Timestamp;
+  end_time: Timestamp | null;
+  start_lat: number | null;
+  start_lon: number | null;
+  end_lat: number | null;
+  end_lon: number | null;
+  /** km/h */
+  start_speed: number | null;
+  /** km/h */
+  peak_speed: number | null;
+  /** the rule's limit: km/h for speeding, s for duration rules */
+  limit_value: number | null;
+  /** s, set when closed (or the measured duration for duration rules) */
+  duration_s: number | null;
+  driver_name: string | null;
+  /** 0 unhandled, 1 handled */
+  handle_state: Generated<number>;
+  handle_note: string | null;
+  handled_by: string | null;
+  handled_time: Timestamp | null;
+  detail: ColumnType<unknown, string | null | undefined, string | null> | null;
+  create_time: GeneratedTimestamp;
+  update_time: GeneratedTimestamp;
+}
+
 /** Every table of the schema, keyed by SQL table name. */
 export interface Database {
   sys_tenant: SysTenantTable;
@@ -182,6 +218,7 @@ export interface Database {
   fleet_vehicle_state: FleetVehicleStateTable;
   fleet_position: FleetPositionTable;
   fleet_position_default: FleetPositionTable;
+  fleet_alarm: FleetAlarmTable;
 }
 
 export type SysUser = Selectable<SysUserTable>;
