@@ -49,7 +49,7 @@ export function ensureChromium() {
 
 /**
  * Starts the stack as `npm start` does (no install/build) on ports base..base+4, a fresh PGlite
- * folder and the simulator, waits until it answers, and returns {baseUrl, stop()}.
+ * folder and the simulator, waits until it answers, and returns {baseUrl, jt808Port, stop()}.
  */
 export async function startStack({ port = 3100, extraEnv = {}, timeoutMs = 180_000 } = {}) {
   const { spawn } = await import('node:child_process');
@@ -83,7 +83,7 @@ export async function startStack({ port = 3100, extraEnv = {}, timeoutMs = 180_0
     if (child.exitCode !== null) break;
     try {
       const res = await fetch(`${baseUrl}/jeecg-boot/sys/app/config`);
-      if (res.ok) return { baseUrl, stop };
+      if (res.ok) return { baseUrl, jt808Port: port + 3808, stop };
     } catch { /* not up yet */ }
     await new Promise((r) => setTimeout(r, 1000));
   }

@@ -54,7 +54,7 @@ async function runE2E() {
     const out = join(process.cwd(), 'test-results/e2e.json');
     const r = spawnSync('pnpm', ['--filter', 'e2e', 'test'], {
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: stack.baseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      env: { ...process.env, E2E_BASE_URL: stack.baseUrl, E2E_JT808_PORT: String(stack.jt808Port), PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     const stats = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).stats : null;
     if (!stats) return { passed: 0, failed: 1 };
