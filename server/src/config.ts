@@ -105,7 +105,7 @@ function reader(env: Env, problems: string[]) {
  * Reads and validates the configuration from `env` (usually process.env). Defaults: PORT 3000,
  * HOST 0.0.0.0, API_BASE /jeecg-boot, PGLITE_DIR server/.data/pglite, JT808_PORT 6808,
  * REMOTE_{FLEET,SYSTEM,OFFICE,WORKFLOW}_PORT 3001-3004 (REMOTE_*_URL, REMOTE_*_DIST optional),
- * SIM_VEHICLES 50, SIM_INTERVAL_MS 5000, SIMULATOR on unless '0', SEED_VEHICLES 50,
+ * SIM_VEHICLES 50, SIM_INTERVAL_MS 5000, SIMULATOR on unless '0', SEED_VEHICLES 56 (six parked vehicles the simulator does not drive),
  * TILE_URL none, TILE_DATUM (alias TILE_CRS) gcj02, TOKEN_TTL_MS 604800000 (7 days, spec §9),
  * OFFLINE_TIMEOUT_MS 600000, SHELL_DIST <repo>/shell/dist, LOG_LEVEL info, TRUST_PROXY off.
  * Throws ConfigError listing every invalid variable.
@@ -149,7 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     simIntervalMs: r.int('SIM_INTERVAL_MS', 5000, 100, 3600000),
     simulator: !['0', 'false', 'off'].includes(simulatorRaw.toLowerCase()),
     gateway: !['0', 'false', 'off'].includes((r.raw('GATEWAY') ?? '1').toLowerCase()),
-    seedVehicles: r.int('SEED_VEHICLES', 50, 0, 80000),
+    seedVehicles: r.int('SEED_VEHICLES', 56, 0, 80000),
     tileUrl: tileUrl(r.raw('TILE_URL'), problems),
     tileDatum: tileDatum as 'wgs84' | 'gcj02',
     tokenTtlMs: r.int('TOKEN_TTL_MS', 604800000, 1000, Number.MAX_SAFE_INTEGER),

@@ -7,7 +7,9 @@ import { registerShellStatic } from './plugins/shell-static.js';
 import { startRemoteOrigins } from './plugins/remote-origins.js';
 import { seedIfEmpty } from './seed/index.js';
 import { startGateway } from './gateway/index.js';
+import { startAlarmEngine, type AlarmEngine } from './alarm/engine.js';
 import { startSimulator } from './simulator/index.js';
+import { startDailyRollup } from './reports/daily-rollup.js';
 import { DEMO_PASSWORD } from './seed/org.js';
 
 type Stoppable = { close?: () => Promise<void> | void; stop?: () => Promise<void> | void };
@@ -57,10 +59,15 @@ async function main(): Promise<void> {
   await registerShellStatic(app, { dist: config.shellDist, apiBase: config.apiBase });
   await app.listen({ port: config.port, host: config.host });
   const remotes = await startRemoteOrigins(config.remotes, config.host, app.log);
+  // report aggregates (fleet_daily_stat): backfill on first start, then every minute
+  const rollup = startDailyRollup({ db: database.db, log });
 
   let gateway: (Stoppable & { port: number }) | undefined;
   let simulator: Stoppable | undefined;
+  let alarmEngine: AlarmEngine | undefined;
   if (config.gateway) {
+    // the alarm engine runs beside the gateway (it consumes the positions the gateway stores); ALARM_ENGINE=0 turns it off
+    if (process.env.ALARM_ENGINE !== '0') alarmEngine = await startAlarmEngine({ db: database.db, bus, log: log.child({ module: 'alarm-engine' }), defaults: { offlineS: Math.round(config.offlineTimeoutMs / 1000) } });
     gateway = await startGateway({ db: database.db, bus, log, port: config.jt808Port, writer: { concurrency: database.kind === 'postgres' ? 2 : 1 } });
   } else {
     log.info('JT/T 808 gateway runs in its own process (GATEWAY=0)');
@@ -83,6 +90,8 @@ async function main(): Promise<void> {
     try {
       await stop(simulator);
       await stop(gateway);
+      await rollup.stop();
+      await alarmEngine?.stop();
       await Promise.allSettled(remotes.map((r) => r.close()));
       await app.close();
       await bus.close();

@@ -15,8 +15,10 @@ export interface EventBus {
  * Topics:
  * - 'positions': StoredPosition[] just committed to the database (one message per stored batch).
  * - 'notices':   {userId?: string, cmd: 'topic'|'user', msgId: string, msgTxt: string}.
+ * - 'alarms':    AlarmBusMessage {event: 'open'|'close', alarm} from the alarm engine (server/src/alarm).
+ * - 'alarm-rules': {vehicleId: string} after /api/alarm/rule/save, so the engine reloads that rule.
  */
-export type BusTopic = 'positions' | 'notices';
+export type BusTopic = 'positions' | 'notices' | 'alarms' | 'alarm-rules';
 
 /** A position as stored (fleet_position row) and published on 'positions'. Units in field names. */
 export interface StoredPosition {

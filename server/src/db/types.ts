@@ -202,6 +202,96 @@ export interface FleetAlarmTable {
   update_time: GeneratedTimestamp;
 }
 
+/** fleet_category (migration 005): vehicle type tree; fleet_vehicle.vehicle_type holds a name. */
+export interface FleetCategoryTable {
+  id: string;
+  tenant_id: number;
+  parent_id: string | null;
+  name: string;
+  code: string;
+  sort_no: Generated<number>;
+}
+
+/** fleet_maintenance (migration 005): a maintenance plan / record of one vehicle. */
+export interface FleetMaintenanceTable {
+  id: Generated<string>;
+  tenant_id: number;
+  vehicle_id: string;
+  maint_type: string;
+  /** China calendar day 'YYYY-MM-DD' (date column, read as string) */
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** odometer km at which it is due */
+  due_mileage_km: number | null;
+  done: Generated<boolean>;
+  done_time: Timestamp | null;
+  note: string | null;
+  create_time: GeneratedTimestamp;
+}
+
+/** fleet_serial (migration 005): last serial handed out per (tenant, prefix, day yyyyMMdd). */
+export interface FleetSerialTable {
+  tenant_id: number;
+  prefix: string;
+  day: string;
+  seq: number;
+}
+
+/** fleet_daily_stat (migration 004): per vehicle and China day (UTC+8) aggregates of the rollup. */
+export interface FleetDailyStatTable {
+  vehicle_id: string;
+  /** China calendar day, 'YYYY-MM-DD' (date column, read as string via to_char in queries) */
+  day: ColumnType<string, string, string>;
+  positions: number;
+  first_time: Timestamp;
+  last_time: Timestamp;
+  first_lon: number | null;
+  first_lat: number | null;
+  last_lon: number | null;
+  last_lat: number | null;
+  /** km */
+  mileage_km: number;
+  mileage_source: 'odometer' | 'track';
+  /** s */
+  driving_s: number;
+  idle_s: number;
+  online_s: number;
+  /** km/h */
+  max_speed: number;
+  /** L */
+  fuel_start_l: number | null;
+  fuel_end_l: number | null;
+  fuel_used_l: number;
+  refuel_l: number;
+  refuel_count: number;
+  /** estimated upstream bytes of the day's 0x0200 frames */
+  bytes_est: number;
+  update_time: GeneratedTimestamp;
+}
+
+/** fleet_rollup_state (migration 004): checkpoint of a background rollup. */
+export interface FleetRollupStateTable {
+  name: string;
+  last_run: Timestamp;
+}
+
+/** fleet_alarm_rule (migration 003): per-vehicle overrides of the platform alarm rules (AlarmRule keys). */
+export interface FleetAlarmRuleTable {
+  vehicle_id: string;
+  tenant_id: number;
+  rule: ColumnType<unknown, string, string>;
+  update_by: string | null;
+  update_time: GeneratedTimestamp;
+}
+
+/** fleet_alarm_state (migration 003): alarm engine checkpoint per vehicle (VehicleAlarmState jsonb). */
+export interface FleetAlarmStateTable {
+  vehicle_id: string;
+  /** gps time of the last position the state covers */
+  last_time: Timestamp;
+  state: ColumnType<unknown, string, string>;
+  update_time: GeneratedTimestamp;
+}
+
 /** Every table of the schema, keyed by SQL table name. */
 export interface Database {
   sys_tenant: SysTenantTable;
@@ -219,6 +309,13 @@ export interface Database {
   fleet_position: FleetPositionTable;
   fleet_position_default: FleetPositionTable;
   fleet_alarm: FleetAlarmTable;
+  fleet_alarm_rule: FleetAlarmRuleTable;
+  fleet_alarm_state: FleetAlarmStateTable;
+  fleet_daily_stat: FleetDailyStatTable;
+  fleet_rollup_state: FleetRollupStateTable;
+  fleet_category: FleetCategoryTable;
+  fleet_maintenance: FleetMaintenanceTable;
+  fleet_serial: FleetSerialTable;
 }
 
 export type SysUser = Selectable<SysUserTable>;

@@ -3,7 +3,8 @@ import { hashPassword } from '../auth/password.js';
 import type { Database } from '../db/types.js';
 import { SEED_PERMISSIONS, SEED_ROLE_PERMISSIONS } from './menu.js';
 import { DEMO_PASSWORD, DEMO_TENANT_ID, DEMO_TENANT_NAME, SEED_DEPARTS, SEED_ROLES, SEED_USERS } from './org.js';
-import { MAX_SEED_VEHICLES, makeSeedVehicle } from './vehicles.js';
+import { MAX_SEED_VEHICLES, makeSeedMaintenance, makeSeedVehicle } from './vehicles.js';
+import { DEFAULT_CATEGORIES } from '../db/migrations/005-management.js';
 
 export { SYS_ALL_DICT_ITEMS } from './dicts.js';
 export type { DictItem } from './dicts.js';
@@ -31,6 +32,10 @@ export async function seedDemoData(db: Kysely<Database>, opts: { vehicles: numbe
   const passwordHashes = await Promise.all(SEED_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('sys_tenant').values({ id: DEMO_TENANT_ID, name: DEMO_TENANT_NAME }).execute();
+    await trx.insertInto('fleet_category').values(DEFAULT_CATEGORIES.map((c) => ({
+      id: `${c.id}_${DEMO_TENANT_ID}`, tenant_id: DEMO_TENANT_ID, parent_id: c.parentId ? `${c.parentId}_${DEMO_TENANT_ID}` : null,
+      name: c.name, code: c.code, sort_no: c.sortNo,
+    }))).execute();
     for (const d of SEED_DEPARTS) {
       await trx.insertInto('sys_depart').values({
         id: d.id, tenant_id: DEMO_TENANT_ID, parent_id: d.parentId, depart_name: d.name,
@@ -61,6 +66,8 @@ export async function seedDemoData(db: Kysely<Database>, opts: { vehicles: numbe
       await trx.insertInto('fleet_vehicle').values(batch.map((b) => b.vehicle)).execute();
       await trx.insertInto('fleet_terminal').values(batch.map((b) => b.terminal)).execute();
     }
+    const maintenance = makeSeedMaintenance(Math.min(count, 40));
+    if (maintenance.length) await trx.insertInto('fleet_maintenance').values(maintenance).execute();
   });
 }
 

@@ -80,3 +80,21 @@ export function makeSeedVehicle(i: number): SeedVehicle {
     },
   };
 }
+
+const MAINT_KINDS = ['常规保养', '更换机油', '轮胎检查', '年检'];
+
+/**
+ * Demo maintenance plans of the first `n` seeded vehicles (fleet_maintenance): per vehicle one
+ * done record 30 days ago and one open plan due by date (in −5 … +40 days, China day) and by
+ * odometer (km), so 保养 lists show due, overdue and done rows.
+ */
+export function makeSeedMaintenance(n: number, now = new Date()) {
+  const day = (offset: number) => new Date(now.getTime() + 8 * 3600_000 + offset * 86400_000).toISOString().slice(0, 10);
+  return Array.from({ length: n }, (_, i) => {
+    const vehicleId = `veh_${String(i + 1).padStart(6, '0')}`;
+    return [
+      { tenant_id: DEMO_TENANT_ID, vehicle_id: vehicleId, maint_type: MAINT_KINDS[i % MAINT_KINDS.length], due_date: day(-30), due_mileage_km: 10000 + i * 500, done: true, done_time: new Date(now.getTime() - 30 * 86400_000), note: '已完成' },
+      { tenant_id: DEMO_TENANT_ID, vehicle_id: vehicleId, maint_type: MAINT_KINDS[(i + 1) % MAINT_KINDS.length], due_date: day((i * 7) % 46 - 5), due_mileage_km: 20000 + i * 500, done: false, done_time: null, note: null },
+    ];
+  }).flat();
+}

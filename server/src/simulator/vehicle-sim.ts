@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { Alarm, PlatformResult, RegisterResult, Status, type HeaderVersion } from '../jt808/index.js';
+import { simulatedPeripherals } from '../reports/peripheral-extras.js';
 import { cityOf } from './cities.js';
 import { networkOf } from './road-network.js';
 import { hashSeed } from './rng.js';
@@ -43,6 +44,8 @@ export function toLocation(s: MotionSnapshot, now: number, seed = 0): LocationIn
       signalStrength: 18 + ((seed + Math.floor(now / 60000)) % 12),
       satellites: 9 + ((seed + Math.floor(now / 30000)) % 8),
       ...(speeding ? { overspeed: { locationType: 0 } } : {}),
+      // load, temperature, tyre pressure (0xE1-0xE3) and analog (0x2B) for the 外设曲线 report
+      ...simulatedPeripherals(seed, now, s.speedKmh),
     },
   };
 }

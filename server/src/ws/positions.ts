@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { StoredPosition } from '../bus/types.js';
+import type { AlarmBusMessage } from '../alarm/records.js';
 import { currentUser } from '../auth/guard.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { RouteDeps } from '../routes/deps.js';
@@ -45,6 +46,7 @@ export class PositionHub {
   private readonly subs = new Set<Subscriber>();
   private readonly directory: VehicleDirectory;
   private unsubscribe: (() => void) | null = null;
+  private unsubscribeAlarms: (() => void) | null = null;
 
   constructor(private readonly deps: RouteDeps, private readonly log: FastifyBaseLogger, private readonly flushMs = POSITION_FLUSH_MS) {
     this.directory = new VehicleDirectory(deps.db);
@@ -55,12 +57,30 @@ export class PositionHub {
     this.unsubscribe ??= this.deps.bus.subscribe('positions', (payload) => {
       this.onPositions(payload as StoredPosition[]).catch((err: unknown) => this.log.error({ err }, 'position fan-out failed'));
     });
+    this.unsubscribeAlarms ??= this.deps.bus.subscribe('alarms', (payload) => this.onAlarm(payload as AlarmBusMessage));
+  }
+
+  /**
+   * Forwards an alarm engine transition (bus 'alarms') at once as `{type:'alarm', event, alarm}`
+   * to the ready sockets whose user may see the vehicle's department (same tenant).
+   */
+  private onAlarm(msg: AlarmBusMessage): void {
+    if (!msg || !msg.alarm || (msg.event !== 'open' && msg.event !== 'close')) return;
+    let text: string | null = null;
+    for (const sub of this.subs) {
+      if (!sub.ready || sub.tenantId !== msg.tenantId || !sub.visibleDeparts.has(msg.alarm.departId)) continue;
+      if (sub.socket.readyState !== sub.socket.OPEN) continue;
+      text ??= JSON.stringify({ type: 'alarm', event: msg.event, alarm: msg.alarm });
+      sub.socket.send(text);
+    }
   }
 
   /** Stops listening and closes every connection (1001 going away). */
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.unsubscribeAlarms?.();
+    this.unsubscribeAlarms = null;
     for (const sub of this.subs) {
       if (sub.timer) clearTimeout(sub.timer);
       sub.socket.close(1001, 'server shutdown');

@@ -1,3 +1,4 @@
+import * as XLSX from 'xlsx';
 import { DATABASES } from '../helpers/databases.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -121,9 +122,10 @@ describe.each(DATABASES)('fleet calls on %s', (kind) => {
     const denied = await t.call('GET', '/api/car/exportXls', { token: viewer });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toMatchObject({ success: false, code: 510, message: '无权限访问' });
-    const csv = await t.call('GET', '/api/car/exportXls', { token: operator });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.trim().split('\r\n')).toHaveLength(7);
+    const res = await fetch(`${t.origin}/jeecg-boot/api/car/exportXls`, { headers: { 'x-access-token': operator } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/spreadsheetml/);
+    const book = XLSX.read(Buffer.from(await res.arrayBuffer()), { type: 'buffer' });
+    expect(XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1 })).toHaveLength(7);
   });
 });

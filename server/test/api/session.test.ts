@@ -1,4 +1,5 @@
 import { hashToken } from '../../src/auth/tokens.js';
+import { SEED_PERMISSIONS } from '../../src/seed/index.js';
 import { DATABASES } from '../helpers/databases.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
@@ -87,20 +88,20 @@ describe.each(DATABASES)('session calls on %s', (kind) => {
     expect(fleet.children[0]).toMatchObject({ path: '/fleet/map', name: 'fleet-map', component: 'fleet/MapMonitor', meta: { title: '地图监控', componentName: 'MapMonitor', keepAlive: true } });
     expect(fleet.children[1]).toMatchObject({ path: '/fleet/cars', component: 'fleet/CarList', meta: { componentName: 'CarList' } });
     expect(menu[2]).toMatchObject({ name: 'account-settings-base', hidden: true, component: 'account/settings/BaseSetting' });
-    expect(auth.map((a: { action: string }) => a.action).sort()).toEqual(['fleet:car:add', 'fleet:car:delete', 'fleet:car:export']);
+    expect(auth.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(['fleet:car:add', 'fleet:car:edit', 'fleet:car:delete', 'fleet:car:export', 'fleet:car:move', 'fleet:org:add', 'fleet:org:edit', 'fleet:org:delete']));
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) });
-    expect(allAuth).toHaveLength(4);
-    expect(allAuth.find((a: { action: string }) => a.action === 'fleet:car:edit')).toEqual({ action: 'fleet:car:edit', type: '1', describe: '编辑车辆', status: '0' });
+    expect(allAuth).toHaveLength(SEED_PERMISSIONS.filter((p) => p.menuType === 2).length);
+    expect(allAuth.find((a: { action: string }) => a.action === 'fleet:car:edit')).toEqual({ action: 'fleet:car:edit', type: '1', describe: '编辑车辆', status: '1' });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('gives readonly the menus but no buttons, and the operator only export', async () => {
+  it('gives readonly the menus but no buttons, and the operator the management buttons', async () => {
     const viewer = await t.call('GET', '/sys/permission/getUserPermissionByToken', { token: await t.login('viewer') });
     expect(viewer.json().result.menu).toHaveLength(3);
     expect(viewer.json().result.auth).toEqual([]);
-    expect(viewer.json().result.allAuth).toHaveLength(4);
+    expect(viewer.json().result.allAuth).toHaveLength(SEED_PERMISSIONS.filter((p) => p.menuType === 2).length);
     const operator = await t.call('GET', '/sys/permission/getUserPermissionByToken', { token: await t.login('hz_operator') });
-    expect(operator.json().result.auth.map((a: { action: string }) => a.action)).toEqual(['fleet:car:export']);
+    expect(operator.json().result.auth.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(['fleet:car:export', 'fleet:car:add', 'fleet:car:edit', 'fleet:car:delete', 'fleet:car:move', 'fleet:org:add', 'fleet:org:edit', 'fleet:org:delete']));
   });
 
   it('lists the current user departments and switches only to an own department', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import * as XLSX from 'xlsx';
 import { currentUser, requirePermission } from '../../auth/guard.js';
 import { ok, responses, pageSchema } from '../../plugins/reply.js';
 import type { RouteDeps } from '../deps.js';
@@ -19,15 +20,29 @@ const ALL = 100000;
 const orgIdSchema = { type: 'string', maxLength: 32 };
 const carNumSchema = { type: 'string', maxLength: 20 };
 
-function toCsv(records: Vehicle[]): string {
-  const head = ['车牌号', '车牌颜色', 'VIN', '车辆类型', '驾驶员', '限速(km/h)', '油箱(L)', '所属部门', '终端手机号'];
-  const cell = (v: unknown): string => {
-    const s = v == null ? '' : String(v);
-    const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-    return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const lines = records.map((r) => [r.carNum, r.plateColor, r.vin, r.vehicleType, r.driverName, r.speedLimit, r.fuelTank, r.departName, r.phone].map(cell).join(','));
-  return `\uFEFF${[head.join(','), ...lines].join('\r\n')}\r\n`;
+const PLATE_COLOR_NAME: Record<number, string> = { 1: '蓝色', 2: '黄色', 3: '黑色', 4: '白色', 9: '其他' };
+
+/** A text cell that a spreadsheet would run as a formula (= + - @) gets a leading apostrophe. */
+function safeText(v: string | null): string {
+  const s = v ?? '';
+  return /^[=+\-@]/.test(s) ? `'${s}` : s;
+}
+
+/**
+ * The vehicle export as .xlsx bytes (SheetJS): one sheet 车辆列表 with a header row (units in
+ * the titles) and one row per vehicle; numbers stay numeric cells.
+ */
+export function vehiclesToXlsx(records: Vehicle[]): Buffer {
+  const head = ['车牌号', '车牌颜色', '车架号(VIN)', '车辆类型', '驾驶员', '限速(km/h)', '油箱(L)', '所属组织', '终端手机号'];
+  const rows = records.map((r) => [
+    safeText(r.carNum), PLATE_COLOR_NAME[r.plateColor] ?? '其他', safeText(r.vin), safeText(r.vehicleType), safeText(r.driverName),
+    r.speedLimit, r.fuelTank ?? '', safeText(r.departName), safeText(r.phone),
+  ]);
+  const sheet = XLSX.utils.aoa_to_sheet([head, ...rows]);
+  sheet['!cols'] = [12, 10, 20, 14, 10, 12, 10, 16, 14].map((wch) => ({ wch }));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, '车辆列表');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
 }
 
 /**
@@ -36,7 +51,7 @@ function toCsv(records: Vehicle[]): string {
  *   when omitted; outside scope → 403 code 510);
  * - POST /api/car/queryList {pageNo, pageSize, carNum?, orgId?, column?, order?} → page of Vehicle;
  *   carNum is a substring match, column in the allow-list, order asc|desc (else 400);
- * - GET /api/car/exportXls?orgId=&carNum= → CSV (UTF-8 BOM), needs button fleet:car:export.
+ * - GET /api/car/exportXls?orgId=&carNum= → .xlsx workbook (vehiclesToXlsx), needs button fleet:car:export.
  */
 export function registerCarRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get<{ Querystring: { orgId?: string } }>('/api/car/getCarsByOrg', {
@@ -83,7 +98,7 @@ export function registerCarRoutes(app: FastifyInstance, deps: RouteDeps): void {
     preHandler: requirePermission('fleet:car:export'),
     schema: {
       tags: ['fleet'],
-      summary: '导出车辆（CSV），需要按钮权限 fleet:car:export',
+      summary: '导出车辆（xlsx），需要按钮权限 fleet:car:export',
       querystring: { type: 'object', properties: { orgId: orgIdSchema, carNum: carNumSchema, _t: { type: 'string' } } },
     },
   }, async (request, reply) => {
@@ -91,8 +106,8 @@ export function registerCarRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const departIds = await scopedDepartIds(deps, user, request.query.orgId);
     const { records } = await findVehicles(deps.db, { tenantId: user.tenantId, departIds, carNum: request.query.carNum?.trim() },
       { offset: 0, limit: ALL, column: 'carNum', order: 'asc' });
-    reply.header('content-type', 'text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="cars.csv"; filename*=UTF-8''${encodeURIComponent('车辆列表.csv')}`);
-    return toCsv(records);
+    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    reply.header('content-disposition', `attachment; filename="cars.xlsx"; filename*=UTF-8''${encodeURIComponent('车辆列表.xlsx')}`);
+    return reply.send(vehiclesToXlsx(records));
   });
 }

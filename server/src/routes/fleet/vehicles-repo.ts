@@ -32,6 +32,8 @@ export interface VehicleFilter {
   departIds: string[];
   /** substring of the plate, matched case-insensitively with LIKE wildcards escaped */
   carNum?: string;
+  /** only these vehicle ids */
+  ids?: string[];
 }
 
 /** Escapes LIKE wildcards (% _ and the escape character \) of a user value. */
@@ -44,6 +46,7 @@ function baseQuery(db: Kysely<Database>, f: VehicleFilter) {
     .where('v.tenant_id', '=', f.tenantId)
     .where('v.depart_id', 'in', f.departIds.length ? f.departIds : ['\u0000']);
   if (f.carNum) q = q.where('v.car_num', 'ilike', `%${escapeLike(f.carNum)}%`);
+  if (f.ids) q = q.where('v.id', 'in', f.ids.length ? f.ids : ['\u0000']);
   return q;
 }
 
@@ -70,6 +73,14 @@ export async function findVehicles(
     departName: r.depart_name ?? null, phone: r.phone ?? null,
   }));
   return { records, total: Number(totalRow.n) };
+}
+
+/** One vehicle of the tenant by id (no scope check: callers check first), or null. */
+export async function findVehicleById(db: Kysely<Database>, tenantId: number, id: string): Promise<Vehicle | null> {
+  const row = await db.selectFrom('fleet_vehicle').select('depart_id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const { records } = await findVehicles(db, { tenantId, departIds: [row.depart_id], ids: [id] }, { offset: 0, limit: 1, column: 'carNum', order: 'asc' });
+  return records[0] ?? null;
 }
 
 /** Latest states (inner join: vehicles without any report are omitted) of the filtered vehicles. */
