@@ -13,6 +13,8 @@ import { migrateToLatest, openDatabase, type OpenDatabase } from '../src/db/inde
 export interface BenchDb {
   open: OpenDatabase;
   label: string;
+  /** PostgreSQL only: the database's URL (for a child process) */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function openBenchDb(kind: 'pglite' | 'postgres', pgUrl: string): P
   return {
     open,
     label: `PostgreSQL (${url.host}/${name})`,
+    url: url.toString(),
     async dispose() {
       await open.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name}`);

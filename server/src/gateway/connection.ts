@@ -42,7 +42,8 @@ const WARN_FIRST = 20;
  * One terminal's TCP connection: deframes, authenticates (0x0100 → 0x8100, 0x0102 → 0x8001),
  * answers heartbeats, hands positions to the shared writer and acknowledges them after commit.
  * Messages are handled in arrival order; register/auth wait for the database before the next
- * message is looked at. Nothing thrown here escapes to the socket.
+ * message is looked at. Nothing thrown here escapes to the socket. Malformed frames are dropped and
+ * logged (the first 20, then every 100th); a frame over the length limit closes the connection.
  */
 export class TerminalConnection {
   /** phone as sent in the first valid header (for logs), then the authenticated phone */
@@ -81,6 +82,14 @@ export class TerminalConnection {
       return;
     }
     this.ctx.counters.malformedDropped++;
+    if (reason === 'too-long') {
+      // no terminal sends a frame beyond the protocol's size (1023-byte body, §4.4.3): a peer that
+      // does is not speaking JT/T 808; close rather than keep discarding its stream
+      this.ctx.counters.closedTooLong++;
+      this.log.warn({ phone: this.phone, detail, raw: raw.subarray(0, 48).toString('hex') }, 'jt808 frame over the length limit: connection closed');
+      this.socket.destroy();
+      return;
+    }
     this.warnings++;
     if (this.warnings <= WARN_FIRST || this.warnings % 100 === 0) {
       this.log.warn({ phone: this.phone, reason, detail, raw: raw.subarray(0, 48).toString('hex'), count: this.warnings }, 'jt808 malformed frame dropped');

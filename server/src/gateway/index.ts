@@ -5,12 +5,14 @@ import type { EventBus } from '../bus/types.js';
 import type { Database } from '../db/index.js';
 import { TerminalConnection } from './connection.js';
 import { PartitionManager } from './partitions.js';
+import { catchUpStates } from './position-sql.js';
 import { PositionWriter, type PositionWriterOptions } from './position-writer.js';
 import { newCounters, type GatewayStats } from './stats.js';
 
 export type { GatewayStats } from './stats.js';
 export type { PositionWriterOptions } from './position-writer.js';
 export { PositionWriter } from './position-writer.js';
+export { catchUpStates } from './position-sql.js';
 export { PartitionManager, ensurePositionPartition, partitionName, dayStartUtc } from './partitions.js';
 
 /** Options of {@link startGateway}. */
@@ -48,12 +50,20 @@ const HOUR_MS = 3_600_000;
  * positions (0x0200, 0x0704). Positions of all connections are batched into one transaction at a
  * time, acknowledged (0x8001 result 0) only after commit and published on bus topic 'positions'.
  * Daily partitions of fleet_position for yesterday/today/tomorrow are created before listening and
- * re-checked hourly. Rejects when the port cannot be bound or the partitions cannot be prepared.
+ * re-checked hourly; with deferred vehicle states (writer.stateFlushMs > 0) fleet_vehicle_state is
+ * first caught up with fleet_position (what a crash may have left behind). A connection that sends
+ * more than `maxFrameLength` bytes without a closing flag is closed. Rejects when the port cannot
+ * be bound or the partitions cannot be prepared.
  */
 export async function startGateway(opts: GatewayOptions): Promise<Gateway> {
   const log = opts.log.child({ module: 'jt808-gateway' });
   const partitions = new PartitionManager(opts.db, (err, day) => log.error({ err, partition: day }, 'cannot create position partition; rows go to the default partition'));
   await partitions.prepareAround();
+  if ((opts.writer?.stateFlushMs ?? 0) > 0) {
+    const t0 = Date.now();
+    const n = await catchUpStates(opts.db);
+    if (n) log.info({ vehicles: n, ms: Date.now() - t0 }, 'vehicle states caught up with stored positions');
+  }
   const timer = setInterval(() => void partitions.prepareAround(), HOUR_MS);
   timer.unref();
   const writer = new PositionWriter({ db: opts.db, bus: opts.bus, partitions, log }, opts.writer);

@@ -88,3 +88,30 @@ export async function upsertStates(db: Db, latest: PositionInput[], recvIso: str
       mileage = coalesce(excluded.mileage, s.mileage), fuel = coalesce(excluded.fuel, s.fuel), online = true
     WHERE s.gps_time < excluded.gps_time`.execute(db);
 }
+
+/**
+ * Brings fleet_vehicle_state up to the newest stored position of every vehicle whose state is
+ * older (or missing): repairs what a crash lost while state writes were deferred
+ * (PositionWriter `stateFlushMs` > 0). One statement; per vehicle one backward index probe of the
+ * (vehicle_id, gps_time) key in each partition newer than its state. recv_time comes from the row.
+ * @returns the number of state rows written.
+ */
+export async function catchUpStates(db: Db): Promise<number> {
+  const res = await sql`
+    INSERT INTO fleet_vehicle_state AS s (vehicle_id, gps_time, recv_time, lat, lon, altitude, speed, direction, alarm_flags, status_flags, mileage, fuel, online)
+    SELECT p.vehicle_id, p.gps_time, p.recv_time, p.lat, p.lon, p.altitude, p.speed, p.direction, p.alarm_flags, p.status_flags, p.mileage, p.fuel, true
+    FROM fleet_vehicle v
+    LEFT JOIN fleet_vehicle_state st ON st.vehicle_id = v.id
+    CROSS JOIN LATERAL (
+      SELECT * FROM fleet_position fp
+      WHERE fp.vehicle_id = v.id AND fp.gps_time > coalesce(st.gps_time, '-infinity'::timestamptz)
+      ORDER BY fp.gps_time DESC LIMIT 1
+    ) p
+    ON CONFLICT (vehicle_id) DO UPDATE SET
+      gps_time = excluded.gps_time, recv_time = excluded.recv_time, lat = excluded.lat, lon = excluded.lon,
+      altitude = excluded.altitude, speed = excluded.speed, direction = excluded.direction,
+      alarm_flags = excluded.alarm_flags, status_flags = excluded.status_flags,
+      mileage = coalesce(excluded.mileage, s.mileage), fuel = coalesce(excluded.fuel, s.fuel), online = true
+    WHERE s.gps_time < excluded.gps_time`.execute(db);
+  return Number(res.numAffectedRows ?? 0);
+}

@@ -6,6 +6,8 @@ import type { PartitionManager } from './partitions.js';
 import { planBatch, positionKey, toStoredPosition, type PositionInput } from './position-rows.js';
 import { insertPositions, insertedKeys, upsertStates } from './position-sql.js';
 
+const byVehicle = (a: PositionInput, b: PositionInput) => (a.vehicleId < b.vehicleId ? -1 : a.vehicleId > b.vehicleId ? 1 : 0);
+
 /** Tuning of the {@link PositionWriter}. */
 export interface PositionWriterOptions {
   /** Rows per transaction at most. Default 2000. */
@@ -16,6 +18,15 @@ export interface PositionWriterOptions {
   concurrency?: number;
   /** Queued rows above which connections should stop reading. Default 20000. */
   highWaterRows?: number;
+  /**
+   * 0 (default): fleet_vehicle_state is upserted in the same transaction as the positions, so it is
+   * current when the 0x8001 goes out. > 0: the newest position per vehicle is kept in memory and
+   * upserted at most every `stateFlushMs` ms in its own statement — one state row write per vehicle
+   * and interval instead of one per batch (at 10,000 terminals each batch touches nearly as many
+   * state rows as it inserts positions). The positions themselves are still committed before the
+   * ack; state lost by a crash is rebuilt from fleet_position by {@link catchUpStates} at start.
+   */
+  stateFlushMs?: number;
 }
 
 interface Request {
@@ -27,7 +38,8 @@ interface Request {
 /**
  * Batches positions from every connection into few transactions: one multi-row parameterised
  * INSERT into fleet_position … ON CONFLICT DO NOTHING (column arrays through unnest, see
- * position-sql.ts) and one upsert of fleet_vehicle_state that only moves forward in gps_time. `write()` resolves after the commit (then the caller acks) and
+ * position-sql.ts) and one upsert of fleet_vehicle_state that only moves forward in gps_time (in
+ * the same transaction, or deferred: see `stateFlushMs`). `write()` resolves after the commit (then the caller acks) and
  * every committed batch is published on bus topic 'positions' as StoredPosition[] (rows that were
  * new; a re-sent duplicate is acknowledged but neither stored nor published twice).
  * A failed transaction rejects every write of that batch.
@@ -43,12 +55,19 @@ export class PositionWriter {
   private readonly flushMs: number;
   private readonly concurrency: number;
   private readonly highWater: number;
+  private readonly stateMs: number;
+  /** newest position per vehicle not yet in fleet_vehicle_state (stateFlushMs > 0) */
+  private pendingState = new Map<string, PositionInput>();
+  private stateTimer: NodeJS.Timeout | null = null;
+  private stateFlushing: Promise<void> | null = null;
   /** Rows inserted so far. */
   stored = 0;
   /** Writes (messages) rejected by a failed transaction. */
   writeErrors = 0;
   /** Transactions committed. */
   batches = 0;
+  /** fleet_vehicle_state rows written by deferred state flushes. */
+  stateRows = 0;
 
   /** @param deps database, bus, partitions and logger; @param opts tuning. */
   constructor(
@@ -59,6 +78,7 @@ export class PositionWriter {
     this.flushMs = opts.flushIntervalMs ?? 5;
     this.concurrency = opts.concurrency ?? 1;
     this.highWater = opts.highWaterRows ?? 20000;
+    this.stateMs = opts.stateFlushMs ?? 0;
   }
 
   /** Rows waiting for a transaction. */
@@ -89,11 +109,48 @@ export class PositionWriter {
     });
   }
 
-  /** Resolves when nothing is queued or in flight (flushes at once). */
+  /**
+   * Resolves when nothing is queued or in flight (flushes at once), deferred vehicle states
+   * included.
+   */
   async idle(): Promise<void> {
     if (this.queue.length && this.inFlight < this.concurrency) void this.flush();
-    if (this.queue.length === 0 && this.inFlight === 0) return;
-    await new Promise<void>((r) => this.idleWaiters.push(r));
+    if (this.queue.length || this.inFlight) await new Promise<void>((r) => this.idleWaiters.push(r));
+    await this.flushStates();
+  }
+
+  /**
+   * Writes the deferred vehicle states now (one upsert; only forward in gps_time). A failed write
+   * is logged and its rows are kept for the next flush unless newer ones arrived meanwhile.
+   */
+  async flushStates(): Promise<void> {
+    while (this.stateFlushing) await this.stateFlushing;
+    if (this.stateTimer) {
+      clearTimeout(this.stateTimer);
+      this.stateTimer = null;
+    }
+    if (this.pendingState.size === 0) return;
+    const rows = [...this.pendingState.values()].sort(byVehicle);
+    this.pendingState = new Map();
+    this.stateFlushing = upsertStates(this.deps.db, rows, new Date().toISOString()).then(
+      () => void (this.stateRows += rows.length),
+      (err: unknown) => {
+        this.deps.log.error({ err, vehicles: rows.length }, 'vehicle state flush failed; retried with the next one');
+        for (const p of rows) this.deferState(p);
+      },
+    ).finally(() => {
+      this.stateFlushing = null;
+    });
+    await this.stateFlushing;
+  }
+
+  private deferState(p: PositionInput): void {
+    const cur = this.pendingState.get(p.vehicleId);
+    if (!cur || cur.location.gpsTime < p.location.gpsTime) this.pendingState.set(p.vehicleId, p);
+    if (!this.stateTimer) {
+      this.stateTimer = setTimeout(() => void this.flushStates(), this.stateMs);
+      this.stateTimer.unref();
+    }
   }
 
   private schedule(): void {
@@ -153,9 +210,10 @@ export class PositionWriter {
       const n = await insertPositions(trx, unique, recv);
       // a re-sent report already stored: find out which rows are new so they alone are published
       const keys = n < unique.length ? await insertedKeys(trx, unique) : null;
-      await upsertStates(trx, latest, recv);
+      if (this.stateMs <= 0) await upsertStates(trx, latest, recv);
       return { inserted: n, fresh: keys };
     });
+    if (this.stateMs > 0) for (const p of latest) this.deferState(p);
     this.batches++;
     this.stored += inserted;
     if (inserted === 0) return;

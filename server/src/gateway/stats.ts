@@ -10,6 +10,8 @@ export interface GatewayStats {
   malformedDropped: number;
   /** bytes outside 0x7E…0x7E frames, dropped */
   garbageBytes: number;
+  /** connections closed for a frame over the length limit */
+  closedTooLong: number;
   /** valid frames whose body could not be decoded (answered 0x8001 result 2) */
   badMessages: number;
   /** rows inserted into fleet_position */
@@ -31,11 +33,12 @@ export interface ConnectionCounters {
   framesIn: number;
   malformedDropped: number;
   garbageBytes: number;
+  closedTooLong: number;
   badMessages: number;
   acksSent: number;
 }
 
 /** Fresh zeroed connection counters. */
 export function newCounters(): ConnectionCounters {
-  return { connections: 0, connectionsTotal: 0, framesIn: 0, malformedDropped: 0, garbageBytes: 0, badMessages: 0, acksSent: 0 };
+  return { connections: 0, connectionsTotal: 0, framesIn: 0, malformedDropped: 0, garbageBytes: 0, closedTooLong: 0, badMessages: 0, acksSent: 0 };
 }

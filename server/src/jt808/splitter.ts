@@ -29,7 +29,9 @@ export interface FrameSplitterOptions {
  * as the next opening flag, so a lost flag costs one frame at most.
  */
 export class FrameSplitter {
-  private pending: Buffer | null = null;
+  /** Copies of the chunks of a frame not yet closed (first starts at its opening flag). */
+  private pending: Buffer[] = [];
+  private pendingLen = 0;
   private discarding = false;
   private readonly max: number;
 
@@ -40,17 +42,34 @@ export class FrameSplitter {
 
   /** Bytes held for a frame not yet closed. */
   get pendingBytes(): number {
-    return this.pending ? this.pending.length : 0;
+    return this.pendingLen;
   }
 
-  /** Consumes one chunk; calls onPacket/onError synchronously for every frame it completes. */
+  /**
+   * Consumes one chunk; calls onPacket/onError synchronously for every frame it completes.
+   * A frame arriving in many small chunks is copied once per chunk and joined once when its
+   * closing flag arrives (linear in the frame's size, however it is cut).
+   */
   push(chunk: Buffer): void {
     let buf = chunk;
     let start = -1;
     let pos = 0;
-    if (this.pending) {
-      buf = Buffer.concat([this.pending, chunk]);
-      this.pending = null;
+    if (this.pendingLen) {
+      if (chunk.indexOf(FLAG) === -1) {
+        if (this.pendingLen + chunk.length - 1 > this.max) {
+          const head = Buffer.concat(this.pending).subarray(1, 65);
+          this.reset();
+          this.opts.onError('too-long', `no closing flag within ${this.max} bytes`, head);
+          this.discarding = true;
+        } else {
+          this.pending.push(Buffer.from(chunk));
+          this.pendingLen += chunk.length;
+        }
+        return;
+      }
+      buf = Buffer.concat([...this.pending, chunk]);
+      this.pending = [];
+      this.pendingLen = 0;
       start = 0;
     } else if (this.discarding) {
       const f = buf.indexOf(FLAG);
@@ -75,7 +94,8 @@ export class FrameSplitter {
           this.opts.onError('too-long', `no closing flag within ${this.max} bytes`, buf.subarray(start + 1, start + 1 + 64));
           this.discarding = true;
         } else {
-          this.pending = Buffer.from(buf.subarray(start));
+          this.pending = [Buffer.from(buf.subarray(start))];
+          this.pendingLen = n - start;
         }
         return;
       }
@@ -106,7 +126,8 @@ export class FrameSplitter {
 
   /** Forgets any partial frame (e.g. when the connection closes). */
   reset(): void {
-    this.pending = null;
+    this.pending = [];
+    this.pendingLen = 0;
     this.discarding = false;
   }
 }

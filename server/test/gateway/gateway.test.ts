@@ -121,7 +121,13 @@ describe('JT/T 808 gateway over TCP with PGlite', () => {
     clients.push(a, b);
     const before = h.gateway.stats().malformedDropped;
     const first = a.sendLocation(loc(1));
-    const bad = Buffer.from(encodePacket({ msgId: MsgId.LOCATION, phone: fixturePhone(3), serial: 999 }, encodeLocation(loc(2))));
+    // a wrong check code: pick a serial whose check code is not escaped and whose flipped value is no flag/escape byte
+    let bad = Buffer.alloc(0);
+    for (let serial = 999; ; serial++) {
+      bad = Buffer.from(encodePacket({ msgId: MsgId.LOCATION, phone: fixturePhone(3), serial }, encodeLocation(loc(2))));
+      const flipped = bad[bad.length - 2] ^ 0xff;
+      if (bad[bad.length - 3] !== 0x7d && flipped !== 0x7e && flipped !== 0x7d) break;
+    }
     bad[bad.length - 2] ^= 0xff;
     a.sendRaw(bad);
     const third = a.sendLocation(loc(3));
