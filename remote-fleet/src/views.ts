@@ -11,10 +11,13 @@ function withSuspense(View: LazyExoticComponent<ComponentType>): ComponentType {
   return Suspended;
 }
 
-const views: Record<'MapMonitor' | 'CarList' | 'ShowMap', ComponentType> = {
+const views: Record<'MapMonitor' | 'CarList' | 'ShowMap' | 'OrgManage' | 'Report' | 'TrackPlayback', ComponentType> = {
   MapMonitor: withSuspense(lazy(() => import(/* webpackChunkName: "view-map-monitor" */ './views/map-monitor'))),
   CarList: withSuspense(lazy(() => import(/* webpackChunkName: "view-car-list" */ './views/car-list'))),
   ShowMap: withSuspense(lazy(() => import(/* webpackChunkName: "view-show-map" */ './views/show-map'))),
+  OrgManage: withSuspense(lazy(() => import(/* webpackChunkName: "view-org-manage" */ './views/org-manage'))),
+  Report: withSuspense(lazy(() => import(/* webpackChunkName: "view-report" */ './views/report'))),
+  TrackPlayback: withSuspense(lazy(() => import(/* webpackChunkName: "view-track-playback" */ './views/track-playback'))),
 };
 
 export default views;

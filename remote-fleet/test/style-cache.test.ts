@@ -1,6 +1,6 @@
 import Icon from 'ol/style/Icon';
 import { STATUS_COLOR, asStatus, statusColor, statusLabel } from '../src/domain/status';
-import { arrowIconSrc, selectionStyles, styleCacheSize, styleKey, vehicleStyle } from '../src/map/style-cache';
+import { ICON_SIZE, SPRITE_ORDER, arrowIconSrc, arrowSpriteSrc, selectionStyles, styleCacheSize, styleKey, vehicleStyle, webglVehicleStyle } from '../src/map/style-cache';
 
 describe('status colours', () => {
   it('uses the product colours and labels', () => {
@@ -56,5 +56,31 @@ describe('vehicle style cache', () => {
     expect(first[2].getZIndex()).toBe(1002);
     expect(first[2].getText()!.getText()).toBe('粤B12345');
     expect(selectionStyles('moving', 10, '粤B12345')).not.toBe(first);
+  });
+});
+
+describe('WebGL vehicle style', () => {
+  it('puts the four status arrows side by side in the sprite, in the legend colours', () => {
+    const svg = decodeURIComponent(arrowSpriteSrc());
+    expect(svg).toContain(`width="${ICON_SIZE * 4}"`);
+    SPRITE_ORDER.forEach((s, i) => expect(svg).toContain(`translate(${i * ICON_SIZE} 0)" d="M13 2 L20 22.5 L13 17.6 L6 22.5 Z" fill="${STATUS_COLOR[s]}"`));
+  });
+
+  it('picks the sprite column by status (unknown → offline) and rotates by direction in radians', () => {
+    const style = webglVehicleStyle();
+    expect(style['icon-size']).toEqual([ICON_SIZE, ICON_SIZE]);
+    const offset = style['icon-offset'] as unknown[];
+    expect(offset.slice(0, 2)).toEqual(['match', ['get', 'status']]);
+    const pairs = new Map<unknown, unknown>();
+    for (let i = 2; i + 1 < offset.length; i += 2) pairs.set(offset[i], offset[i + 1]);
+    expect(pairs.get('moving')).toEqual([0, 0]);
+    expect(pairs.get('parked')).toEqual([ICON_SIZE, 0]);
+    expect(pairs.get('offline')).toEqual([2 * ICON_SIZE, 0]);
+    expect(pairs.get('alarm')).toEqual([3 * ICON_SIZE, 0]);
+    expect(offset[offset.length - 1]).toEqual([2 * ICON_SIZE, 0]);
+    const rotation = style['icon-rotation'] as [string, unknown, number];
+    expect(rotation[0]).toBe('*');
+    expect(rotation[1]).toEqual(['get', 'direction']);
+    expect(rotation[2] * 90).toBeCloseTo(Math.PI / 2, 12);
   });
 });

@@ -1,16 +1,20 @@
 import { buffer, containsCoordinate } from 'ol/extent';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createFleetMap } from '../map/create-map';
+import { attachLiveFrameMeter } from '../map/live-perf';
+import { LOCATE_ZOOM, LocateLayer } from '../map/locate-layer';
 import { useMapStore } from '../stores/map-store';
 import type { Datum } from '../types';
 
 interface FleetMapProps {
   datum: Datum;
   tileUrl?: string | null;
+  /** false: draw no vehicles (e.g. /show-map without a valid token); default true. */
+  live?: boolean;
   children?: ReactNode;
 }
 
-export default function FleetMap({ datum, tileUrl, children }: FleetMapProps) {
+export default function FleetMap({ datum, tileUrl, live = true, children }: FleetMapProps) {
   const targetRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -18,7 +22,7 @@ export default function FleetMap({ datum, tileUrl, children }: FleetMapProps) {
     const { map, vehicles } = handle;
     const store = useMapStore;
     const initial = store.getState();
-    vehicles.apply({ replaced: true, items: [...initial.live.byId.values()] });
+    vehicles.apply({ replaced: true, items: live ? [...initial.live.byId.values()] : [] });
     vehicles.setSelected(initial.singleId);
 
     const focus = (carId: string | null) => {
@@ -29,41 +33,58 @@ export default function FleetMap({ datum, tileUrl, children }: FleetMapProps) {
     };
     if (initial.singleId) focus(initial.singleId);
 
+    // Operate-tab row clicks: centre on the WGS-84 point (converted to the display datum) and mark it.
+    const locateLayer = new LocateLayer(datum);
+    locateLayer.attach(map);
+    const locate = (request: { lon: number; lat: number; title?: string } | null) => {
+      const coordinate = request ? locateLayer.show(request.lon, request.lat, request.title) : null;
+      if (!coordinate) return;
+      const view = map.getView();
+      view.cancelAnimations();
+      view.animate({ center: coordinate, zoom: Math.max(view.getZoom() ?? 0, LOCATE_ZOOM), duration: 450 });
+    };
+
     const keepInView = (carId: string) => {
       const coordinate = vehicles.coordinateOf(carId);
       const view = map.getView();
       const size = map.getSize();
-      if (!coordinate || !size || view.getAnimating()) return;
+      if (!coordinate || !size || view.getAnimating() || locateLayer.isShown()) return;
       const extent = view.calculateExtent(size);
       const inner = buffer(extent, -0.1 * Math.min(extent[2] - extent[0], extent[3] - extent[1]));
       if (!containsCoordinate(inner, coordinate)) view.animate({ center: coordinate, duration: 450 });
     };
 
+    const detachMeter = attachLiveFrameMeter(map, vehicles.layer);
     const unsubscribe = store.subscribe((s, prev) => {
-      if (s.lastChange && s.lastChange !== prev.lastChange) {
+      if (live && s.lastChange && s.lastChange !== prev.lastChange) {
         vehicles.apply(s.lastChange);
         if (s.singleId && s.carInfo !== prev.carInfo) keepInView(s.singleId);
       }
       if (s.singleId !== prev.singleId) vehicles.setSelected(s.singleId);
-      if (s.focusSeq !== prev.focusSeq) focus(s.singleId);
+      if (s.focusSeq !== prev.focusSeq) {
+        locateLayer.clear();
+        focus(s.singleId);
+      }
+      if (s.locate !== prev.locate) locate(s.locate);
     });
 
     map.on('singleclick', (event) => {
-      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === vehicles.layer, hitTolerance: 4 });
-      if (feature) store.getState().selectCar(String(feature.getId()));
+      const carId = vehicles.idAtPixel(map, event.pixel);
+      if (carId) store.getState().selectCar(carId);
     });
     map.on('pointermove', (event) => {
       if (event.dragging) return;
-      const hit = map.hasFeatureAtPixel(event.pixel, { layerFilter: (l) => l === vehicles.layer, hitTolerance: 4 });
+      const hit = vehicles.idAtPixel(map, event.pixel) !== null;
       const target = map.getTargetElement();
       if (target) target.style.cursor = hit ? 'pointer' : '';
     });
 
     return () => {
+      detachMeter();
       unsubscribe();
       handle.dispose();
     };
-  }, [datum, tileUrl]);
+  }, [datum, tileUrl, live]);
 
   return (
     <div style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden', background: 'linear-gradient(180deg, #dcebf6 0%, #cfe2f1 100%)' }}>

@@ -11,6 +11,7 @@ import { useMapStore } from '../stores/map-store';
 import CarInfoCard from './car-info-card';
 import FleetMap from './fleet-map';
 import FleetSidePanel from './fleet-side-panel';
+import OperatePanel from './operate-tabs/operate-panel';
 import StatusLegend from './status-legend';
 
 export default function MapMonitorPage() {
@@ -36,30 +37,33 @@ export default function MapMonitorPage() {
       <aside style={{ width: 300, flex: 'none', borderRight: '1px solid #f0f0f0', background: '#fff' }}>
         <FleetSidePanel tree={orgTree.data ?? []} loading={orgTree.isPending} error={orgTree.error ? orgTree.error.message : null} />
       </aside>
-      <main style={{ flex: 1, minWidth: 0, position: 'relative' }}>
-        {config.isPending ? (
-          <Spin style={{ position: 'absolute', top: '45%', left: '50%' }} />
-        ) : (
-          <FleetMap datum={displayDatum(config.data)} tileUrl={config.data?.tileUrl}>
-            {moveStatus.error && (
-              <Alert
-                type="error"
-                showIcon
-                message={`车辆数据加载失败：${moveStatus.error.message}`}
-                style={{ position: 'absolute', top: 12, left: 56, zIndex: 7 }}
-              />
-            )}
-            <StatusLegend counts={live.counts} total={live.total} connected={connected} />
-            {singleId && (
-              <CarInfoCard
-                vehicle={carInfo}
-                carNum={currentCarNum}
-                departName={carInfo ? names.get(carInfo.departId) : null}
-                onClose={() => selectCar(null)}
-              />
-            )}
-          </FleetMap>
-        )}
+      <main style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <div style={{ flex: 1, minHeight: 0, position: 'relative' }}>
+          {config.isPending ? (
+            <Spin style={{ position: 'absolute', top: '45%', left: '50%' }} />
+          ) : (
+            <FleetMap datum={displayDatum(config.data)} tileUrl={config.data?.tileUrl}>
+              {moveStatus.error && (
+                <Alert
+                  type="error"
+                  showIcon
+                  message={`车辆数据加载失败：${moveStatus.error.message}`}
+                  style={{ position: 'absolute', top: 12, left: 56, zIndex: 7 }}
+                />
+              )}
+              <StatusLegend counts={live.counts} total={live.total} connected={connected} />
+              {singleId && (
+                <CarInfoCard
+                  vehicle={carInfo}
+                  carNum={currentCarNum}
+                  departName={carInfo ? names.get(carInfo.departId) : null}
+                  onClose={() => selectCar(null)}
+                />
+              )}
+            </FleetMap>
+          )}
+        </div>
+        <OperatePanel totalHeight={height} />
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import { STATUS_COLOR, STATUS_LABEL, STATUS_ORDER, type StatusCounts } from '../domain/status';
+import { STATUS_COLOR, STATUS_LABEL, STATUS_ORDER, onlineCount, type StatusCounts } from '../domain/status';
 import StatusArrow from './status-arrow';
 
 interface StatusLegendProps {
@@ -7,6 +7,11 @@ interface StatusLegendProps {
   connected?: boolean;
 }
 
+/**
+ * Map legend: total, online (every status but offline) and each status with its arrow in the map
+ * colour (the same STATUS_COLOR the vehicle layer draws with) and its count (vehicles); optionally
+ * whether the positions socket is connected.
+ */
 export default function StatusLegend({ counts, total, connected }: StatusLegendProps) {
   return (
     <div
@@ -28,6 +33,10 @@ export default function StatusLegend({ counts, total, connected }: StatusLegendP
       <div style={{ fontWeight: 600, display: 'flex', justifyContent: 'space-between', gap: 12 }}>
         <span>车辆总数</span>
         <span data-testid="legend-total">{total}</span>
+      </div>
+      <div data-testid="legend-online" style={{ display: 'flex', justifyContent: 'space-between', gap: 12, color: '#595959' }}>
+        <span>在线</span>
+        <span>{onlineCount(counts)}</span>
       </div>
       {STATUS_ORDER.map((status) => (
         <div key={status} data-testid={`legend-${status}`} style={{ display: 'flex', alignItems: 'center', gap: 6 }}>

@@ -31,3 +31,8 @@ export function statusLabel(status: VehicleStatus): string {
 export function statusColor(status: VehicleStatus): string {
   return STATUS_COLOR[status];
 }
+
+/** Vehicles online: every status but offline (offline = no report for OFFLINE_TIMEOUT_MS, docs/contracts.md). */
+export function onlineCount(counts: StatusCounts): number {
+  return counts.moving + counts.parked + counts.alarm;
+}

@@ -24,7 +24,7 @@ export function createFleetMap(target: HTMLElement, { datum, tileUrl }: FleetMap
   const vehicles = new VehicleLayer(datum);
   const map = new OlMap({
     target,
-    layers: tileUrl ? [tileLayer(tileUrl), vehicles.layer] : [vehicles.layer],
+    layers: tileUrl ? [tileLayer(tileUrl), ...vehicles.layers] : [...vehicles.layers],
     controls: defaultControls({ attribution: false, rotate: false }).extend([new ScaleLine()]),
     view: new View({ center: fromLonLat(toDisplay(CHINA_CENTER, datum)), zoom: CHINA_ZOOM, minZoom: 3, maxZoom: 18, enableRotation: false }),
   });

@@ -4,6 +4,7 @@ import Icon from 'ol/style/Icon';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
+import type { FlatStyle } from 'ol/style/flat';
 import { headingBucket } from '../domain/direction';
 import { STATUS_COLOR, asStatus } from '../domain/status';
 import type { VehicleStatus } from '../types';
@@ -80,4 +81,43 @@ export function selectionStyles(status: unknown, headingDegrees: number, carNum:
     };
   }
   return selection.styles;
+}
+
+/**
+ * Status order of the arrows in the WebGL sprite (left to right, ICON_SIZE px each). Index i of a
+ * status is its column: the sprite is sampled at x = i × ICON_SIZE.
+ */
+export const SPRITE_ORDER: readonly VehicleStatus[] = ['moving', 'parked', 'offline', 'alarm'];
+
+/**
+ * SVG (data URI) sprite of the four status arrows pointing north, side by side in SPRITE_ORDER
+ * (width 4 × ICON_SIZE px, height ICON_SIZE px): one texture for the whole WebGL vehicle layer.
+ */
+export function arrowSpriteSrc(): string {
+  const arrows = SPRITE_ORDER.map(
+    (s, i) =>
+      `<path transform="translate(${i * ICON_SIZE} 0)" d="M13 2 L20 22.5 L13 17.6 L6 22.5 Z" fill="${STATUS_COLOR[s]}" stroke="#ffffff" stroke-width="1.6" stroke-linejoin="round"/>`,
+  ).join('');
+  const width = ICON_SIZE * SPRITE_ORDER.length;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${ICON_SIZE}" viewBox="0 0 ${width} ${ICON_SIZE}">${arrows}</svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * OpenLayers flat style of the WebGL vehicle layer: one arrow per vehicle from the status sprite
+ * (the `status` property picks the sprite column via a match expression, unknown values show as
+ * offline grey) rotated by the `direction` property (degrees clockwise from north, JT/T 808 0x0200
+ * 方向 0-359) converted to radians on the GPU. Colours are STATUS_COLOR (same as the legend).
+ */
+export function webglVehicleStyle(): FlatStyle {
+  const offset: unknown[] = ['match', ['get', 'status']];
+  SPRITE_ORDER.forEach((s, i) => offset.push(s, [i * ICON_SIZE, 0]));
+  offset.push([SPRITE_ORDER.indexOf('offline') * ICON_SIZE, 0]);
+  return {
+    'icon-src': arrowSpriteSrc(),
+    'icon-size': [ICON_SIZE, ICON_SIZE],
+    'icon-offset': offset as FlatStyle['icon-offset'],
+    'icon-rotation': ['*', ['get', 'direction'], Math.PI / 180],
+    'icon-rotate-with-view': false,
+  };
 }
