@@ -28,6 +28,9 @@ test('sign-in shows the server menu, and logout lands on /user/login', async ({ 
   await page.getByText('退出登录').click();
   await page.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page).toHaveURL(/\/user\/login/);
-  await page.goto('/dashboard/analysis');
-  await expect(page).toHaveURL(/\/user\/login/);
+  // logout reloads the login page (spec §4): a goto racing that reload is retried
+  await expect(async () => {
+    await page.goto('/dashboard/analysis');
+    await expect(page).toHaveURL(/\/user\/login/);
+  }).toPass({ timeout: 15_000 });
 });

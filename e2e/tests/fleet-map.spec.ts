@@ -15,7 +15,7 @@ test('the map tab shows the fleet and a moving vehicle changes position within 1
   await expect(page.getByTestId('fleet-map')).toBeVisible();
   await expect(page).toHaveTitle('地图监控 · 车辆定位监控系统');
 
-  await page.getByPlaceholder(/车牌/).fill(moving.carNum);
+  await page.getByTestId('map-monitor').locator('aside').getByPlaceholder(/车牌/).fill(moving.carNum);
   await page.getByTestId(`car-row-${moving.carNum}`).first().click();
   const coord = page.getByTestId('car-info-coord');
   await expect(page.getByTestId('car-info')).toContainText(moving.carNum);
