@@ -38,8 +38,16 @@ const RENDERER = arg('renderer', 'auto');
 const PROFILE = argv.includes('--profile');
 const TRACE = argv.includes('--trace');
 const TARGET_MS = 50;
-/** Initial view of the fleet map (remote-fleet/src/map/create-map.ts CHINA_CENTER / CHINA_ZOOM). */
-const CENTER = [104.2, 35.8];
+/**
+ * The fleet spans lon 98-122, lat 22-42 (four vehicles sit on the corners). The map frames the
+ * fleet's extent on its first data (fleet-map.tsx), so the view centre is the extent's centre in
+ * Web Mercator: there the probe vehicle parks and the bench clicks.
+ */
+const BOUNDS = { west: 98, east: 122, south: 22, north: 42 };
+const mercY = (lat) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+const latOfMercY = (y) => (360 / Math.PI) * Math.atan(Math.exp(y)) - 90;
+const CENTER = [(BOUNDS.west + BOUNDS.east) / 2, latOfMercY((mercY(BOUNDS.south) + mercY(BOUNDS.north)) / 2)];
+const CORNERS = [[BOUNDS.west, BOUNDS.south], [BOUNDS.east, BOUNDS.south], [BOUNDS.west, BOUNDS.north], [BOUNDS.east, BOUNDS.north]];
 
 process.chdir(new URL('..', import.meta.url).pathname);
 const { WebSocketServer } = createRequire(new URL('../server/package.json', import.meta.url))('ws');
@@ -96,10 +104,12 @@ function makeFleet(cars) {
     let lat;
     if (i === 0) {
       [lon, lat] = CENTER;
+    } else if (i <= CORNERS.length) {
+      [lon, lat] = CORNERS[i - 1];
     } else {
       do {
-        lon = 98 + rand() * 24;
-        lat = 22 + rand() * 20;
+        lon = BOUNDS.west + rand() * (BOUNDS.east - BOUNDS.west);
+        lat = BOUNDS.south + rand() * (BOUNDS.north - BOUNDS.south);
       } while (Math.abs(lon - CENTER[0]) < 3 && Math.abs(lat - CENTER[1]) < 3);
     }
     const r = rand();
@@ -148,7 +158,7 @@ try {
   if (cars.length < VEHICLES) console.warn(`warning: the database holds ${cars.length} vehicles, fewer than ${VEHICLES}`);
   const fleet = makeFleet(cars);
   const rand = rng(4600);
-  console.log(`fleet: ${fleet.length} vehicles (database ${cars.length}), probe vehicle ${fleet[0].carNum} at ${CENTER.join(', ')}`);
+  console.log(`fleet: ${fleet.length} vehicles (database ${cars.length}), probe vehicle ${fleet[0].carNum} at ${CENTER.map((d) => d.toFixed(3)).join(', ')}`);
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   await context.addInitScript(({ renderer, feedUrl }) => {

@@ -16,6 +16,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3000',
     locale: 'zh-CN',
+    // the console's users are in China: calendar days of reports and date pickers are UTC+8 days
+    timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     launchOptions: {

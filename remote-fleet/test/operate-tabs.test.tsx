@@ -210,11 +210,11 @@ describe('OperatePanel', () => {
   it('collapses to the tab bar and expands again', async () => {
     renderPanel();
     const panel = screen.getByTestId('operate-tabs');
-    expect(panel.style.height).toBe('350px');
+    expect(panel.style.height).toBe('420px');
     fireEvent.click(screen.getByTestId('operate-collapse'));
     expect(panel.style.height).toBe('42px');
     expect(screen.queryByTestId('operate-tab-alarmDetail')).toBeNull();
     fireEvent.click(screen.getByTestId('operate-collapse'));
-    expect(panel.style.height).toBe('350px');
+    expect(panel.style.height).toBe('420px');
   });
 });

@@ -1,10 +1,15 @@
-import { buffer, containsCoordinate } from 'ol/extent';
+import { boundingExtent, buffer, containsCoordinate } from 'ol/extent';
+import type { Coordinate } from 'ol/coordinate';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createFleetMap } from '../map/create-map';
 import { attachLiveFrameMeter } from '../map/live-perf';
 import { LOCATE_ZOOM, LocateLayer } from '../map/locate-layer';
+import { projectVehicle } from '../map/vehicle-layer';
 import { useMapStore } from '../stores/map-store';
 import type { Datum } from '../types';
+
+/** Closest zoom the first framing of the fleet goes to (a few streets for a single vehicle). */
+const FRAME_MAX_ZOOM = 12;
 
 interface FleetMapProps {
   datum: Datum;
@@ -33,6 +38,21 @@ export default function FleetMap({ datum, tileUrl, live = true, children }: Flee
     };
     if (initial.singleId) focus(initial.singleId);
 
+    // The first vehicles seen frame the view (the whole fleet, not the whole country), once.
+    let framed = Boolean(initial.singleId);
+    const frameFleet = () => {
+      if (framed || !live) return;
+      const points: Coordinate[] = [];
+      for (const v of store.getState().live.byId.values()) {
+        const c = projectVehicle(v, datum);
+        if (c) points.push(c);
+      }
+      if (!points.length || !map.getSize()) return;
+      framed = true;
+      map.getView().fit(boundingExtent(points), { padding: [60, 60, 60, 60], maxZoom: FRAME_MAX_ZOOM });
+    };
+    frameFleet();
+
     // Operate-tab row clicks: centre on the WGS-84 point (converted to the display datum) and mark it.
     const locateLayer = new LocateLayer(datum);
     locateLayer.attach(map);
@@ -58,6 +78,7 @@ export default function FleetMap({ datum, tileUrl, live = true, children }: Flee
     const unsubscribe = store.subscribe((s, prev) => {
       if (live && s.lastChange && s.lastChange !== prev.lastChange) {
         vehicles.apply(s.lastChange);
+        frameFleet();
         if (s.singleId && s.carInfo !== prev.carInfo) keepInView(s.singleId);
       }
       if (s.singleId !== prev.singleId) vehicles.setSelected(s.singleId);

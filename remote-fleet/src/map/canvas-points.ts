@@ -8,6 +8,19 @@ import { STATUS_COLOR } from '../domain/status';
 /** The arrow outline of the map and legend icons (26 × 26 px box, pointing north). */
 const ARROW_PATH = 'M13 2 L20 22.5 L13 17.6 L6 22.5 Z';
 
+/**
+ * Below this zoom level (about one province per screen) vehicles are drawn as status-coloured
+ * dots instead of heading arrows: arrows of 26 px overlap there anyway, and one filled path per
+ * status is several times cheaper than a drawImage per vehicle on a software-rendered canvas.
+ */
+export const DOT_ZOOM = 8;
+
+/** Side of a dot, CSS px. */
+const DOT_SIZE = 6;
+
+/** Dots only for a large fleet: a few hundred arrows draw fast enough and say more. */
+export const DOT_MIN_POINTS = 1000;
+
 /** Number of heading buckets (360 / HEADING_STEP). */
 const BUCKETS = Math.round(360 / HEADING_STEP);
 
@@ -193,6 +206,10 @@ export class CanvasPointsLayer extends Layer {
     if (!atlas) return canvas;
     canvas.style.opacity = String(this.getOpacity());
     const t = frameState.coordinateToPixelTransform; // map coordinate → CSS px: [a, b, c, d, e, f]
+    if (frameState.viewState.zoom < DOT_ZOOM && this.points.size >= DOT_MIN_POINTS) {
+      this.renderDots(ctx, t, ratio, width, height);
+      return canvas;
+    }
     const cell = Math.ceil(ICON_SIZE * ratio);
     const half = cell / 2;
     const { x, y, status, heading } = this.points;
@@ -204,5 +221,31 @@ export class CanvasPointsLayer extends Layer {
       ctx.drawImage(atlas, heading[i] * cell, status[i] * cell, cell, cell, Math.round(px - half), Math.round(py - half), cell, cell);
     }
     return canvas;
+  }
+
+  /** Dots: one path per status (SPRITE_ORDER, later statuses on top), DOT_SIZE px squares with a white edge. */
+  private renderDots(ctx: CanvasRenderingContext2D, t: number[], ratio: number, width: number, height: number): void {
+    const size = Math.round(DOT_SIZE * ratio);
+    const half = size / 2;
+    const { x, y, status } = this.points;
+    const n = this.points.size;
+    ctx.lineWidth = ratio;
+    ctx.strokeStyle = '#ffffff';
+    SPRITE_ORDER.forEach((name, row) => {
+      ctx.beginPath();
+      let any = false;
+      for (let i = 0; i < n; i += 1) {
+        if (status[i] !== row) continue;
+        const px = (t[0] * x[i] + t[2] * y[i] + t[4]) * ratio;
+        const py = (t[1] * x[i] + t[3] * y[i] + t[5]) * ratio;
+        if (px < -half || py < -half || px > width + half || py > height + half) continue;
+        ctx.rect(Math.round(px - half), Math.round(py - half), size, size);
+        any = true;
+      }
+      if (!any) return;
+      ctx.fillStyle = STATUS_COLOR[name];
+      ctx.fill();
+      ctx.stroke();
+    });
   }
 }

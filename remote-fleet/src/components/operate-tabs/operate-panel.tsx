@@ -14,8 +14,8 @@ import { TRACK_TABS } from './track-tabs-slot';
 import { useLiveAlarms } from './use-live-alarms';
 import VehicleStatusTab from './vehicle-status-tab';
 
-/** Share of the page height the panel takes by default (35 %). */
-export const DEFAULT_PANEL_SHARE = 0.35;
+/** Share of the page height the panel takes by default (42 %: a query bar and four rows on a 900 px screen). */
+export const DEFAULT_PANEL_SHARE = 0.42;
 /** Smallest panel height and smallest map height left above it (px). */
 export const MIN_PANEL_PX = 160;
 export const MIN_MAP_PX = 160;
@@ -34,7 +34,7 @@ export function clampPanelHeight(start: number, dy: number, total: number): numb
 export const OPERATE_TAB_LABELS = ['报警明细', '报警汇总', '车辆状态', '疲劳预警', '离线通知', '轨迹列表', '行驶列表', '停车列表', '速度曲线', '无效数据', '全部报警', '导出'] as const;
 
 interface OperatePanelProps {
-  /** Height in px of the area map + panel share; the panel starts at 35 % of it. */
+  /** Height in px of the area map + panel share; the panel starts at 42 % of it. */
   totalHeight: number;
 }
 
@@ -42,7 +42,7 @@ interface OperatePanelProps {
  * The operate tabs under the live map (console-spec §2.3): 12 tabs, each a table with its query
  * bar, paging and xlsx export; badges from getAlarmSummaryPrompt (unhandled) and getOfflinePrompt
  * (offline), refreshed every 30 s and on live alarms. The panel is collapsible and its height is
- * dragged on its top edge (default 35 % of `totalHeight`); the map above stays usable.
+ * dragged on its top edge (default 42 % of `totalHeight`); the map above stays usable.
  */
 export default function OperatePanel({ totalHeight }: OperatePanelProps) {
   return (
