@@ -4,8 +4,8 @@ import { chinaDayStart, DAY_MS } from './china-time.js';
 import { REFUEL_MIN_L } from './daily-rollup.js';
 import { readPeripherals } from './peripheral-extras.js';
 import { ms, round } from './query.js';
-import { deriveTrips, type TripPoint } from './trips.js';
-import type { QueryField, ReportContext, ReportDef, ReportQuery } from './types.js';
+import { loadAnalysedTrack } from '../track/service.js';
+import type { QueryField, ReportContext, ReportDef } from './types.js';
 
 /**
  * Single-car reports over raw fleet_position rows (one vehicle, read by its primary key
@@ -69,21 +69,13 @@ const trackDetail: ReportDef = {
   },
 };
 
-async function tripPoints(ctx: ReportContext, q: ReportQuery): Promise<TripPoint[]> {
-  const rows = await sql<{ t: number; speed: number; lon: number; lat: number; mileage: number | null; status_flags: number }>`
-    SELECT (EXTRACT(EPOCH FROM gps_time) * 1000)::float8 AS t, speed, lon, lat, mileage, status_flags
-    FROM fleet_position WHERE vehicle_id = ${car(ctx).id} AND gps_time >= ${new Date(q.startMs)} AND gps_time <= ${new Date(q.endMs)}
-    ORDER BY gps_time`.execute(ctx.db);
-  return rows.rows.map((r) => ({
-    t: Number(r.t), speed: Number(r.speed), lon: r.lon, lat: r.lat, mileage: r.mileage,
-    located: (Number(r.status_flags) & 2) === 2 && r.lat !== 0 && r.lon !== 0,
-  }));
-}
-
-/** 行驶时间明细: the car's trips (start, end, duration min, distance km, max/mean speed km/h, places), rules in trips.ts. */
+/**
+ * 行驶时间明细: the car's trips (start, end, duration min, distance km, max/mean speed km/h, places),
+ * derived exactly as 轨迹回放 / 行驶列表 derive them (server/src/track/analysis.ts, invalid points removed first).
+ */
 const travelTime: ReportDef = {
   code: 'travel_time', title: '行驶时间明细', group: '轨迹报表', rowKey: 'startTime', maxRangeDays: 7, singleCar: true,
-  description: '单车行驶段明细：速度≥1 km/h 开始行驶，停止满3分钟或数据中断超过5分钟结束；不足1分钟且不足0.1 km的行驶段视为漂移忽略。',
+  description: '单车行驶段明细（与轨迹回放、行驶列表同一规则）：先剔除无效点；速度<1 km/h或ACC关持续满3分钟为停车，两次停车之间为行驶段；不足0.1 km的移动并入停车；里程优先取终端里程表。',
   query: [PLATE, RANGE],
   columns: [
     { key: 'carNum', title: '车牌号' }, { key: 'startTime', title: '开始时间', type: 'time' }, { key: 'endTime', title: '结束时间', type: 'time' },
@@ -95,7 +87,7 @@ const travelTime: ReportDef = {
   chart: { kind: 'column', title: '各行驶段时长', source: 'rows', x: 'startTimeText', y: [{ key: 'durationMin', name: '行驶时长', unit: 'min' }] },
   async run(ctx, q) {
     const v = car(ctx);
-    const trips = deriveTrips(await tripPoints(ctx, q));
+    const trips = (await loadAnalysedTrack(ctx.db, ctx, { carId: v.id }, q.startMs, q.endMs)).analysis.trips;
     const totalS = trips.reduce((s, t) => s + t.durationS, 0);
     const totalKm = trips.reduce((s, t) => s + t.distanceKm, 0);
     return {

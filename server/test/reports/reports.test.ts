@@ -168,7 +168,8 @@ describe.each(DATABASES)('fleet reports on %s', (kind) => {
     const carNum = (await t.database.db.selectFrom('fleet_vehicle').select('car_num').where('id', '=', HZ_CAR).executeTakeFirstOrThrow()).car_num;
     const trips = (await data('travel_time', operator, { ...range, carNum })).json().result;
     expect(trips.records).toHaveLength(1);
-    expect(trips.records[0]).toMatchObject({ startTime: dayStart + (8 * 60 + 10) * MIN, endTime: dayStart + (8 * 60 + 70) * MIN, durationMin: 60, distanceKm: 60, maxSpeed: 60, avgSpeed: 60 });
+    // the trip runs from the stop's last point (08:09) to the next stop's first (09:10), as in 行驶列表 (track/analysis.ts)
+    expect(trips.records[0]).toMatchObject({ startTime: dayStart + (8 * 60 + 9) * MIN, endTime: dayStart + (8 * 60 + 70) * MIN, durationMin: 61, distanceKm: 60, maxSpeed: 60, avgSpeed: 59 });
     const track = (await data('track_detail', operator, { ...range, carNum, pageSize: 5, pageNo: 2 })).json().result;
     expect(track).toMatchObject({ total: 82, current: 2, pages: 17 });
     expect(track.records[0]).toMatchObject({ gpsTime: dayStart + (8 * 60 + 5) * MIN, speed: 0, acc: '开', located: '已定位', fuel: 100 });

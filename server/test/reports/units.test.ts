@@ -1,21 +1,7 @@
 import { decodeExtras, encodeExtras } from '../../src/jt808/messages/location-extras.js';
 import { addDays, chinaDay, chinaDayStart, daysBetween, parseChinaTime } from '../../src/reports/china-time.js';
 import { peripheralUnknownHex, readPeripherals, simulatedPeripherals } from '../../src/reports/peripheral-extras.js';
-import { deriveTrips, haversineKm, type TripPoint } from '../../src/reports/trips.js';
 import { toLocation } from '../../src/simulator/index.js';
-
-const KM_LON = 1 / 96.17; // ≈ 1 km at latitude 30.25°
-
-function track(spec: Array<[number, number]>, t0 = 0): TripPoint[] {
-  // [seconds, speed km/h]; moves 1 km per minute while speed > 0
-  let lon = 120;
-  let prev = spec[0][0];
-  return spec.map(([s, speed]) => {
-    lon += speed > 0 ? ((s - prev) / 60) * KM_LON : 0;
-    prev = s;
-    return { t: t0 + s * 1000, speed, lon, lat: 30.25, mileage: null, located: true };
-  });
-}
 
 describe('China time', () => {
   it('parses ms, China-time text and whole days; refuses impossible dates', () => {
@@ -32,29 +18,6 @@ describe('China time', () => {
     expect(chinaDayStart('2026-11-21')).toBe(Date.UTC(2026, 10, 20, 16));
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(daysBetween('2026-02-27', '2026-03-01')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01']);
-  });
-});
-
-describe('trip derivation', () => {
-  it('keeps a trip through a stop shorter than 3 min and splits at a 3 min stop', () => {
-    const pts = track([[0, 60], [60, 60], [120, 0], [240, 0], [300, 60], [360, 60], [420, 0], [600, 0], [660, 50], [720, 50], [780, 0]]);
-    const trips = deriveTrips(pts);
-    expect(trips.map((t) => [t.startTime / 1000, t.endTime / 1000])).toEqual([[0, 420], [660, 780]]);
-    expect(trips[0].distanceKm).toBeCloseTo(3, 1);
-    expect(trips[0].maxSpeed).toBe(60);
-  });
-
-  it('ends a trip at a data gap over 5 min and drops jitter', () => {
-    const pts = track([[0, 60], [60, 60], [120, 60], [1000, 60], [1060, 60], [1120, 0], [2000, 3], [2010, 0], [2400, 0]]);
-    const trips = deriveTrips(pts);
-    expect(trips.map((t) => [t.startTime / 1000, t.endTime / 1000])).toEqual([[0, 120], [1000, 1120]]);
-  });
-
-  it('uses the odometer when both ends have a plausible reading', () => {
-    const pts = track([[0, 60], [60, 60], [120, 0]]).map((p, i) => ({ ...p, mileage: [100, 101.2, 101.5][i] }));
-    expect(deriveTrips(pts)[0].distanceKm).toBe(1.5);
-    const bogus = pts.map((p, i) => ({ ...p, mileage: [100, 900, 5000][i] }));
-    expect(deriveTrips(bogus)[0].distanceKm).toBeCloseTo(haversineKm(30.25, pts[0].lon, 30.25, pts[2].lon), 3);
   });
 });
 
