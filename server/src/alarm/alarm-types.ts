@@ -93,3 +93,12 @@ export const OVERSPEED_CODES: readonly string[] = [terminalAlarmCode(1), termina
 
 /** Alarm level names. */
 export const ALARM_LEVEL_NAMES: Record<number, string> = { 1: '提示', 2: '一般', 3: '严重' };
+
+/**
+ * True when an open alarm of this type and level marks the vehicle 'alarm' on the map
+ * (VehicleState.status): platform alarms of level 一般 or 严重 except 离线报警 (offline has its own
+ * status). Terminal alarms mark it through the 0x0200 alarm bits already.
+ */
+export function marksVehicleAlarm(code: string, level: number, source: string): boolean {
+  return source === 'platform' && level >= 2 && code !== PLATFORM_ALARM.offline;
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { StoredPosition } from '../bus/types.js';
+import { marksVehicleAlarm } from '../alarm/alarm-types.js';
 import type { AlarmBusMessage } from '../alarm/records.js';
 import { currentUser } from '../auth/guard.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -52,8 +53,27 @@ export class PositionHub {
     this.directory = new VehicleDirectory(deps.db);
   }
 
+  /**
+   * Vehicle id → open alarm types that mark it 'alarm' (marksVehicleAlarm), kept from bus 'alarms'
+   * and loaded from fleet_alarm at start, so live states agree with queryMoveStatus.
+   */
+  private readonly openAlarms = new Map<string, Set<string>>();
+
+  /** Loads the open marking alarms (once, at start; later changes come over the bus). */
+  private async loadOpenAlarms(): Promise<void> {
+    const rows = await this.deps.db.selectFrom('fleet_alarm').select(['vehicle_id', 'alarm_type', 'alarm_level', 'source'])
+      .where('end_time', 'is', null).where('source', '=', 'platform').execute();
+    for (const r of rows) {
+      if (!marksVehicleAlarm(r.alarm_type, r.alarm_level, r.source)) continue;
+      const open = this.openAlarms.get(r.vehicle_id) ?? new Set<string>();
+      open.add(r.alarm_type);
+      this.openAlarms.set(r.vehicle_id, open);
+    }
+  }
+
   /** Starts listening on the bus. */
   start(): void {
+    if (!this.unsubscribe) this.loadOpenAlarms().catch((err: unknown) => this.log.error({ err }, 'loading open alarms failed'));
     this.unsubscribe ??= this.deps.bus.subscribe('positions', (payload) => {
       this.onPositions(payload as StoredPosition[]).catch((err: unknown) => this.log.error({ err }, 'position fan-out failed'));
     });
@@ -66,6 +86,14 @@ export class PositionHub {
    */
   private onAlarm(msg: AlarmBusMessage): void {
     if (!msg || !msg.alarm || (msg.event !== 'open' && msg.event !== 'close')) return;
+    const a = msg.alarm;
+    if (marksVehicleAlarm(a.alarmType, a.level, a.source)) {
+      const open = this.openAlarms.get(a.carId) ?? new Set<string>();
+      if (msg.event === 'open') open.add(a.alarmType);
+      else open.delete(a.alarmType);
+      if (open.size) this.openAlarms.set(a.carId, open);
+      else this.openAlarms.delete(a.carId);
+    }
     let text: string | null = null;
     for (const sub of this.subs) {
       if (!sub.ready || sub.tenantId !== msg.tenantId || !sub.visibleDeparts.has(msg.alarm.departId)) continue;
@@ -123,7 +151,8 @@ export class PositionHub {
     for (const p of batch) {
       const ref = refs.get(p.vehicleId);
       if (!ref) continue;
-      const state = toVehicleState({ ...p, carNum: ref.carNum, departId: ref.departId, recvTime: now }, now, this.deps.config.offlineTimeoutMs);
+      const openAlarm = this.openAlarms.has(p.vehicleId);
+      const state = toVehicleState({ ...p, carNum: ref.carNum, departId: ref.departId, recvTime: now, openAlarm }, now, this.deps.config.offlineTimeoutMs);
       for (const sub of this.subs) {
         if (sub.tenantId !== ref.tenantId || !sub.visibleDeparts.has(ref.departId)) continue;
         const prev = sub.pending.get(p.vehicleId);

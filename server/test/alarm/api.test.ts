@@ -48,6 +48,13 @@ describe.each(DATABASES)('alarm calls on %s', (kind) => {
 
   const post = (token: string, url: string, body: unknown) => t.call('POST', url, { token, body });
 
+  it('queryMoveStatus shows a vehicle with an open platform speeding alarm as alarm', async () => {
+    const states = (await post(admin, '/api/map/queryMoveStatus', {})).json().result as Array<{ carId: string; status: string }>;
+    const status = new Map(states.map((v) => [v.carId, v.status]));
+    expect(status.get('veh_000003')).toBe('alarm'); // open p_overspeed, reported 5 s ago at 0 km/h
+    expect(status.get('veh_000004')).toBe('offline'); // its alarm is closed and its last report 20 min old
+  });
+
   it('queryAlarmDetail: scope, filters, sort, AlarmRecord shape', async () => {
     const all = (await post(admin, '/api/map/queryAlarmDetail', { pageNo: 1, pageSize: 10 })).json();
     expect(all.result.total).toBe(4);

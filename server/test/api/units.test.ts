@@ -1,5 +1,6 @@
 import { createInProcessBus } from '../../src/bus/in-process.js';
 import { ConfigError, loadConfig } from '../../src/config.js';
+import { marksVehicleAlarm } from '../../src/alarm/alarm-types.js';
 import { toVehicleState } from '../../src/routes/fleet/vehicle-state.js';
 import { escapeLike } from '../../src/routes/fleet/vehicles-repo.js';
 import { makeSeedVehicle, makeVin } from '../../src/seed/index.js';
@@ -9,7 +10,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000, host: '0.0.0.0', apiBase: '/jeecg-boot', jt808Port: 6808, simVehicles: 50, simIntervalMs: 5000,
-      simulator: true, seedVehicles: 50, tileUrl: null, tileDatum: 'gcj02', tokenTtlMs: 604800000, offlineTimeoutMs: 600000,
+      simulator: true, seedVehicles: 56, tileUrl: null, tileDatum: 'gcj02', tokenTtlMs: 604800000, offlineTimeoutMs: 600000,
     });
     expect(c.remotes.map((r) => [r.name, r.port, r.prefix])).toEqual([
       ['remote_fleet', 3001, 'fleet'], ['remote_system', 3002, 'system'], ['remote_office', 3003, 'office'], ['remote_workflow', 3004, 'workflow'],
@@ -41,6 +42,15 @@ describe('toVehicleState', () => {
     expect(toVehicleState({ ...base, speed: 50, alarmFlags: 1 }, 1_000_000 + 600_000, 600_000).status).toBe('alarm');
     expect(toVehicleState({ ...base, speed: 1 }, 1_000_000, 600_000).status).toBe('moving');
     expect(toVehicleState({ ...base, speed: 0.9 }, 1_000_000, 600_000).status).toBe('parked');
+  });
+
+  it('marks a vehicle with an open platform alarm (speeding, fatigue) as alarm, unless it is offline', () => {
+    expect(toVehicleState({ ...base, speed: 90, openAlarm: true }, 1_000_000, 600_000).status).toBe('alarm');
+    expect(toVehicleState({ ...base, speed: 90, openAlarm: true }, 1_000_000 + 600_001, 600_000).status).toBe('offline');
+    expect(marksVehicleAlarm('p_overspeed', 3, 'platform')).toBe(true);
+    expect(marksVehicleAlarm('p_offline', 2, 'platform')).toBe(false);
+    expect(marksVehicleAlarm('p_parking_timeout', 1, 'platform')).toBe(false);
+    expect(marksVehicleAlarm('t1', 3, 'terminal')).toBe(false);
   });
   it('uses the receive time when known, reads ACC from status bit 0 and keeps DWORD flags unsigned', () => {
     const s = toVehicleState({ ...base, gpsTime: new Date(0), recvTime: new Date(1_000_000), statusFlags: 3, alarmFlags: -2147483648 }, 1_000_000, 600_000);

@@ -45,6 +45,8 @@ export interface VehicleStateInput {
   statusFlags: number | string;
   mileage: number | null;
   fuel: number | null;
+  /** the vehicle has an open platform alarm that marks it (marksVehicleAlarm) */
+  openAlarm?: boolean;
 }
 
 const ms = (t: Date | number): number => (typeof t === 'number' ? t : t.getTime());
@@ -52,7 +54,8 @@ const ms = (t: Date | number): number => (typeof t === 'number' ? t : t.getTime(
 /**
  * Maps a latest-state row to VehicleState with the status rule of docs/contracts.md:
  * 'offline' when the last report (recvTime, else gpsTime) is older than `offlineTimeoutMs`
- * before `nowMs`; else 'alarm' when any alarm bit is set; else 'moving' when speed >= 1 km/h;
+ * before `nowMs`; else 'alarm' when any alarm bit is set or an open platform alarm marks the
+ * vehicle (`openAlarm`: speeding, fatigue, parking timeout of level >= 2); else 'moving' when speed >= 1 km/h;
  * else 'parked'. acc = status bit 0. Flags are DWORDs (unsigned 32-bit).
  */
 export function toVehicleState(row: VehicleStateInput, nowMs: number, offlineTimeoutMs: number): VehicleState {
@@ -63,7 +66,7 @@ export function toVehicleState(row: VehicleStateInput, nowMs: number, offlineTim
   const speed = Number(row.speed);
   let status: VehicleState['status'];
   if (nowMs - lastReport > offlineTimeoutMs) status = 'offline';
-  else if (alarmFlags !== 0) status = 'alarm';
+  else if (alarmFlags !== 0 || row.openAlarm) status = 'alarm';
   else if (speed >= 1) status = 'moving';
   else status = 'parked';
   return {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { PLATFORM_ALARM } from '../../alarm/alarm-types.js';
 import type { VehicleStateInput } from './vehicle-state.js';
 
 /** A vehicle on the wire (docs/contracts.md Vehicle). */
@@ -89,12 +90,15 @@ export async function findVehicleStates(db: Kysely<Database>, f: VehicleFilter):
     .innerJoin('fleet_vehicle_state as s', 's.vehicle_id', 'v.id')
     .select(['v.id', 'v.car_num', 'v.depart_id', 's.gps_time', 's.recv_time', 's.lat', 's.lon', 's.altitude', 's.speed',
       's.direction', 's.alarm_flags', 's.status_flags', 's.mileage', 's.fuel'])
+    // open platform alarms that mark the vehicle (alarm-types.ts marksVehicleAlarm; index fleet_alarm_open)
+    .select(sql<boolean>`EXISTS (SELECT 1 FROM fleet_alarm a WHERE a.vehicle_id = v.id AND a.end_time IS NULL
+      AND a.source = 'platform' AND a.alarm_level >= 2 AND a.alarm_type <> ${PLATFORM_ALARM.offline})`.as('open_alarm'))
     .orderBy('v.car_num')
     .execute();
   return rows.map((r) => ({
     vehicleId: r.id, carNum: r.car_num, departId: r.depart_id, gpsTime: r.gps_time, recvTime: r.recv_time,
     lat: r.lat, lon: r.lon, altitude: r.altitude, speed: r.speed, direction: r.direction,
-    alarmFlags: r.alarm_flags, statusFlags: r.status_flags, mileage: r.mileage, fuel: r.fuel,
+    alarmFlags: r.alarm_flags, statusFlags: r.status_flags, mileage: r.mileage, fuel: r.fuel, openAlarm: Boolean(r.open_alarm),
   }));
 }
 
