@@ -16,7 +16,7 @@ describe('live-state reducer', () => {
     expect(next.change).toEqual({ replaced: true, items: [c] });
   });
 
-  it('positions merge by carId and move the counts', () => {
+  it('positions replace their vehicles by carId and move the counts', () => {
     const { state: s1 } = applyLiveMessage(initialLiveState(), { type: 'snapshot', vehicles: [a, b, c], source: 'socket' });
     const moved = { ...b, status: 'alarm' as const, lon: 117 };
     const d = vehicle({ carId: 'd', status: 'moving' });

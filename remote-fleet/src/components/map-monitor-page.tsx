@@ -14,15 +14,27 @@ import FleetSidePanel from './fleet-side-panel';
 import OperatePanel from './operate-tabs/operate-panel';
 import StatusLegend from './status-legend';
 
-export default function MapMonitorPage() {
-  const config = useAppConfig();
-  const orgTree = useOrgTree();
-  const { moveStatus, connected } = useLivePositions(true);
-  const live = useMapStore((s) => s.live);
+/** The legend subscribes to the live counts itself, so a position tick does not re-render the whole page (panel, tabs, map). */
+function LiveStatusLegend({ connected }: { connected: boolean }) {
+  const counts = useMapStore((s) => s.live.counts);
+  const total = useMapStore((s) => s.live.total);
+  return <StatusLegend counts={counts} total={total} connected={connected} />;
+}
+
+/** The selected car's card, subscribed on its own for the same reason (its state changes every tick). */
+function LiveCarInfo({ names }: { names: Map<string, string> }) {
   const singleId = useMapStore((s) => s.singleId);
   const carInfo = useMapStore((s) => s.carInfo);
   const currentCarNum = useMapStore((s) => s.currentCarNum);
   const selectCar = useMapStore((s) => s.selectCar);
+  if (!singleId) return null;
+  return <CarInfoCard vehicle={carInfo} carNum={currentCarNum} departName={carInfo ? names.get(carInfo.departId) : null} onClose={() => selectCar(null)} />;
+}
+
+export default function MapMonitorPage() {
+  const config = useAppConfig();
+  const orgTree = useOrgTree();
+  const { moveStatus, connected } = useLivePositions(true);
   const names = useMemo(() => departNames(orgTree.data ?? []), [orgTree.data]);
   const rootRef = useRef<HTMLDivElement>(null);
   const height = useFillHeight(rootRef);
@@ -51,15 +63,8 @@ export default function MapMonitorPage() {
                   style={{ position: 'absolute', top: 12, left: 56, zIndex: 7 }}
                 />
               )}
-              <StatusLegend counts={live.counts} total={live.total} connected={connected} />
-              {singleId && (
-                <CarInfoCard
-                  vehicle={carInfo}
-                  carNum={currentCarNum}
-                  departName={carInfo ? names.get(carInfo.departId) : null}
-                  onClose={() => selectCar(null)}
-                />
-              )}
+              <LiveStatusLegend connected={connected} />
+              <LiveCarInfo names={names} />
             </FleetMap>
           )}
         </div>

@@ -9,7 +9,7 @@ export interface LiveState {
   fromSocket: boolean;
 }
 
-/** A snapshot replaces everything; positions merge by carId. `source` tells an HTTP load from a socket message. */
+/** A snapshot replaces everything; positions replace their vehicles by carId. `source` tells an HTTP load from a socket message. */
 export type LiveMessage =
   | { type: 'snapshot'; vehicles: VehicleState[]; source: 'http' | 'socket' }
   | { type: 'positions'; items: VehicleState[] };
@@ -30,14 +30,22 @@ export function normalizeVehicle(raw: unknown): VehicleState | null {
   if (!raw || typeof raw !== 'object') return null;
   const v = raw as Partial<VehicleState> & Record<string, unknown>;
   if (v.carId === undefined || v.carId === null || v.carId === '') return null;
+  // every field written out (one object shape, no spread of the wire object: 10,000 of these a tick)
   return {
-    ...(v as VehicleState),
     carId: String(v.carId),
     carNum: String(v.carNum ?? ''),
     departId: v.departId === undefined || v.departId === null ? '' : String(v.departId),
+    lon: Number(v.lon),
+    lat: Number(v.lat),
     speed: Number(v.speed) || 0,
     direction: Number(v.direction) || 0,
+    altitude: Number(v.altitude) || 0,
+    gpsTime: Number(v.gpsTime) || 0,
     mileage: v.mileage === undefined || v.mileage === null ? null : Number(v.mileage),
+    fuel: v.fuel === undefined || v.fuel === null ? null : Number(v.fuel),
+    alarmFlags: Number(v.alarmFlags) || 0,
+    statusFlags: Number(v.statusFlags) || 0,
+    acc: Boolean(v.acc),
     status: asStatus(v.status),
   };
 }
@@ -80,7 +88,7 @@ export function countByStatus(vehicles: Iterable<VehicleState>): StatusCounts {
 
 /**
  * The live-state reducer: a snapshot replaces the state (an HTTP snapshot is ignored once the socket
- * has delivered one, being older); positions merge by carId. Returns the new state and what changed
+ * has delivered one, being older); positions replace their vehicles by carId. Returns the new state and what changed
  * (null when nothing did).
  */
 export function applyLiveMessage(state: LiveState, msg: LiveMessage): { state: LiveState; change: LiveChange | null } {
@@ -99,12 +107,12 @@ export function applyLiveMessage(state: LiveState, msg: LiveMessage): { state: L
   const counts = { ...state.counts };
   const items: VehicleState[] = [];
   for (const item of msg.items) {
+    // items are whole VehicleStates (docs/contracts.md position stream): replace, no per-item merge
     const previous = byId.get(item.carId);
-    const next = previous ? { ...previous, ...item } : item;
     if (previous) counts[previous.status] -= 1;
-    counts[next.status] += 1;
-    byId.set(next.carId, next);
-    items.push(next);
+    counts[item.status] += 1;
+    byId.set(item.carId, item);
+    items.push(item);
   }
   return { state: { byId, counts, total: byId.size, fromSocket: state.fromSocket }, change: { replaced: false, items } };
 }
