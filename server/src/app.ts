@@ -46,7 +46,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
   app.decorateRequest('user', null);
   app.decorateRequest('accessToken', null);
   const deps: RouteDeps = { db, config, bus };
-  const limit = opts.loginRateLimit ?? { max: 10, timeWindowMs: 60_000 };
+  const limit = opts.loginRateLimit ?? { max: config.loginRateMax, timeWindowMs: 60_000 };
 
   app.register(async (root) => {
     await registerOpenApi(root, config.apiBase);

@@ -36,6 +36,8 @@ export interface AppConfig {
   tileDatum: 'wgs84' | 'gcj02';
   tokenTtlMs: number;
   offlineTimeoutMs: number;
+  /** sign-in attempts allowed per ip + username and minute (HTTP 429 beyond) */
+  loginRateMax: number;
   shellDist: string;
   logLevel: string;
   /** Trust X-Forwarded-* (client ip for the login rate limit, host for remote entries). */
@@ -107,7 +109,7 @@ function reader(env: Env, problems: string[]) {
  * REMOTE_{FLEET,SYSTEM,OFFICE,WORKFLOW}_PORT 3001-3004 (REMOTE_*_URL, REMOTE_*_DIST optional),
  * SIM_VEHICLES 50, SIM_INTERVAL_MS 5000, SIMULATOR on unless '0', SEED_VEHICLES 56 (six parked vehicles the simulator does not drive),
  * TILE_URL none, TILE_DATUM (alias TILE_CRS) gcj02, TOKEN_TTL_MS 604800000 (7 days, spec §9),
- * OFFLINE_TIMEOUT_MS 600000, SHELL_DIST <repo>/shell/dist, LOG_LEVEL info, TRUST_PROXY off.
+ * OFFLINE_TIMEOUT_MS 600000, LOGIN_RATE_MAX 10 (per ip + username and minute), SHELL_DIST <repo>/shell/dist, LOG_LEVEL info, TRUST_PROXY off.
  * Throws ConfigError listing every invalid variable.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tileDatum: tileDatum as 'wgs84' | 'gcj02',
     tokenTtlMs: r.int('TOKEN_TTL_MS', 604800000, 1000, Number.MAX_SAFE_INTEGER),
     offlineTimeoutMs: r.int('OFFLINE_TIMEOUT_MS', 600000, 1000, Number.MAX_SAFE_INTEGER),
+    loginRateMax: r.int('LOGIN_RATE_MAX', 10, 1, 100000),
     shellDist: path.resolve(r.raw('SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
     logLevel,
     trustProxy: ['1', 'true', 'on'].includes((r.raw('TRUST_PROXY') ?? '0').toLowerCase()),

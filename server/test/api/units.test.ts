@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000, host: '0.0.0.0', apiBase: '/jeecg-boot', jt808Port: 6808, simVehicles: 50, simIntervalMs: 5000,
-      simulator: true, seedVehicles: 56, tileUrl: null, tileDatum: 'gcj02', tokenTtlMs: 604800000, offlineTimeoutMs: 600000,
+      simulator: true, seedVehicles: 56, tileUrl: null, tileDatum: 'gcj02', tokenTtlMs: 604800000, offlineTimeoutMs: 600000, loginRateMax: 10,
     });
     expect(c.remotes.map((r) => [r.name, r.port, r.prefix])).toEqual([
       ['remote_fleet', 3001, 'fleet'], ['remote_system', 3002, 'system'], ['remote_office', 3003, 'office'], ['remote_workflow', 3004, 'workflow'],
