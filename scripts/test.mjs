@@ -49,8 +49,7 @@ async function stepAsync(name, fn) {
 }
 
 async function runE2E() {
-  // the suite signs in as admin more than 10 times a minute (the production limit per ip + username)
-  const stack = await startStack({ port: Number(process.env.E2E_PORT ?? 3100), extraEnv: { LOGIN_RATE_MAX: '300' } });
+  const stack = await startStack({ port: Number(process.env.E2E_PORT ?? 3100) });
   try {
     const out = join(process.cwd(), 'test-results/e2e.json');
     const r = spawnSync('pnpm', ['--filter', 'e2e', 'test'], {
@@ -59,7 +58,9 @@ async function runE2E() {
     });
     const stats = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).stats : null;
     if (!stats) return { passed: 0, failed: 1 };
-    return { passed: stats.expected, failed: stats.unexpected + stats.flaky + (r.status !== 0 && !stats.unexpected ? 1 : 0) };
+    // a skipped test did not run: CI starts the whole stack, so every test must run here
+    if (stats.skipped) console.error(`e2e: ${stats.skipped} test(s) skipped; counted as failed`);
+    return { passed: stats.expected, failed: stats.unexpected + stats.flaky + stats.skipped + (r.status !== 0 && !stats.unexpected ? 1 : 0) };
   } finally {
     await stack.stop();
   }

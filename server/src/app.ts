@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authHook } from './auth/guard.js';
@@ -53,7 +52,6 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     await root.register(async (api) => {
       installErrorHandling(api);
       await registerWebsocketSupport(api);
-      await api.register(rateLimit, { global: false });
       api.addHook('onRequest', authHook(db));
       api.addHook('onSend', async (request, reply) => {
         if (request.method === 'GET') reply.header('cache-control', 'no-store');

@@ -36,7 +36,7 @@ export interface AppConfig {
   tileDatum: 'wgs84' | 'gcj02';
   tokenTtlMs: number;
   offlineTimeoutMs: number;
-  /** sign-in attempts allowed per ip + username and minute (HTTP 429 beyond) */
+  /** failed sign-ins allowed per ip + username and minute (HTTP 429 beyond; a success clears them) */
   loginRateMax: number;
   shellDist: string;
   logLevel: string;
@@ -109,7 +109,7 @@ function reader(env: Env, problems: string[]) {
  * REMOTE_{FLEET,SYSTEM,OFFICE,WORKFLOW}_PORT 3001-3004 (REMOTE_*_URL, REMOTE_*_DIST optional),
  * SIM_VEHICLES 50, SIM_INTERVAL_MS 5000, SIMULATOR on unless '0', SEED_VEHICLES 56 (six parked vehicles the simulator does not drive),
  * TILE_URL none, TILE_DATUM (alias TILE_CRS) gcj02, TOKEN_TTL_MS 604800000 (7 days, spec §9),
- * OFFLINE_TIMEOUT_MS 600000, LOGIN_RATE_MAX 10 (per ip + username and minute), SHELL_DIST <repo>/shell/dist, LOG_LEVEL info, TRUST_PROXY off.
+ * OFFLINE_TIMEOUT_MS 600000, LOGIN_RATE_MAX 10 (failed sign-ins per ip + username and minute), SHELL_DIST <repo>/shell/dist, LOG_LEVEL info, TRUST_PROXY off.
  * Throws ConfigError listing every invalid variable.
  */
 export function loadConfig(env: Env = process.env): AppConfig {

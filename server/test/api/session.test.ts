@@ -1,3 +1,4 @@
+import { LoginFailures } from '../../src/routes/sys/login.js';
 import { hashToken } from '../../src/auth/tokens.js';
 import { SEED_PERMISSIONS } from '../../src/seed/index.js';
 import { DATABASES } from '../helpers/databases.js';
@@ -144,7 +145,7 @@ describe.each(DATABASES)('session calls on %s', (kind) => {
     expect(broken.json()).toMatchObject({ success: false, code: 400 });
   });
 
-  it('rate limits login attempts per ip and username with 429', async () => {
+  it('refuses a username after 10 failed sign-ins from one ip with 429; others and successes are not counted', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
       const res = await t.call('POST', '/sys/login', { body: { username: 'rate_probe', password: 'x' } });
@@ -155,6 +156,22 @@ describe.each(DATABASES)('session calls on %s', (kind) => {
     expect(codes[10]).toBe(429);
     const other = await t.call('POST', '/sys/login', { body: { username: 'rate_probe_2', password: 'x' } });
     expect(other.statusCode).toBe(200);
+    // successful sign-ins never use up the allowance (many staff behind one office address)
+    for (let i = 0; i < 12; i++) expect((await t.call('POST', '/sys/login', { body: { username: 'viewer', password: '123456' } })).json().success).toBe(true);
+  });
+
+  it('a successful sign-in clears the failures counted so far', () => {
+    const guard = new LoginFailures({ max: 3, timeWindowMs: 60_000 });
+    guard.fail('k', 0);
+    guard.fail('k', 1);
+    guard.clear('k');
+    guard.fail('k', 2);
+    guard.fail('k', 3);
+    expect(guard.blocked('k', 4)).toBe(false);
+    guard.fail('k', 5);
+    expect(guard.blocked('k', 6)).toBe(true);
+    expect(guard.blocked('k', 60_001)).toBe(true);
+    expect(guard.blocked('k', 60_002)).toBe(false); // the window began at the first failure after the clear (t = 2)
   });
 
   it('answers open app calls without a token, with no-store on GET', async () => {

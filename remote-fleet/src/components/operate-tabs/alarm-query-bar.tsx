@@ -1,4 +1,5 @@
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
+import RangeFormItem from './range-form-item';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAlarmTypes } from '../../api/alarm-calls';
 import { ALARM_LEVEL_LABEL, HANDLE_STATE_LABEL, type AlarmFilter, type AlarmLevel } from '../../domain/alarm';
@@ -93,23 +94,7 @@ export default function AlarmQueryBar({ initial, extended, typed = true, onSearc
           </Form.Item>
         </>
       )}
-      <Form.Item
-        name="range"
-        rules={[
-          {
-            validator: (_r, value: FormValues['range']) =>
-              value?.[0] && value[1] && value[1].diff(value[0], 'day', true) > 31 ? Promise.reject(new Error('查询时间范围不能超过31天')) : Promise.resolve(),
-          },
-        ]}
-      >
-        <DatePicker.RangePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          allowEmpty={[true, true]}
-          placeholder={['开始时间', '结束时间']}
-          style={{ width: 290 }}
-        />
-      </Form.Item>
+      <RangeFormItem />
       <Form.Item>
         <Space size={4}>
           <Button type="primary" htmlType="submit">

@@ -1,4 +1,5 @@
-import { Button, DatePicker, Form, Input, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
+import RangeFormItem from './range-form-item';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** Plate (substring) and an optional time range in ms epoch. */
@@ -38,23 +39,7 @@ export default function PlateQueryBar({ initial, withRange, onSearch }: PlateQue
         <Input placeholder="车牌号" allowClear style={{ width: 120 }} />
       </Form.Item>
       {withRange && (
-        <Form.Item
-          name="range"
-          rules={[
-            {
-              validator: (_r, value: Values['range']) =>
-                value?.[0] && value[1] && value[1].diff(value[0], 'day', true) > 31 ? Promise.reject(new Error('查询时间范围不能超过31天')) : Promise.resolve(),
-            },
-          ]}
-        >
-          <DatePicker.RangePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            allowEmpty={[true, true]}
-            placeholder={['开始时间', '结束时间']}
-            style={{ width: 290 }}
-          />
-        </Form.Item>
+        <RangeFormItem />
       )}
       <Form.Item>
         <Space size={4}>

@@ -2,16 +2,56 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { issueToken, revokeToken } from '../../auth/tokens.js';
 import { currentUser } from '../../auth/guard.js';
-import { TEXT, fail, ok, responses } from '../../plugins/reply.js';
+import { HttpError, TEXT, fail, ok, responses } from '../../plugins/reply.js';
 import { SYS_ALL_DICT_ITEMS } from '../../seed/dicts.js';
 import type { RouteDeps } from '../deps.js';
 import { ref } from '../schemas.js';
 import { loadUserDeparts, loadUserInfo, type UserDepart } from './user-info.js';
 
-/** Login attempts allowed per ip + username and window (overridable for tests). */
+/** Failed sign-ins allowed per ip + username and window (overridable for tests). */
 export interface LoginRateLimit {
   max: number;
   timeWindowMs: number;
+}
+
+/**
+ * Brute-force guard of /sys/login: counts FAILED sign-ins per key (ip + username) in a fixed
+ * window; once `max` failures are reached the key is refused until the window ends. A successful
+ * sign-in clears its key, so staff signing in often (or many behind one office address) are
+ * never refused. In memory per server instance; expired keys are pruned as the map grows.
+ * (@fastify/rate-limit counts every request, successful ones included.)
+ */
+export class LoginFailures {
+  private readonly entries = new Map<string, { count: number; until: number }>();
+
+  constructor(private readonly limit: LoginRateLimit) {}
+
+  /** True while `key` has used up its failures in the current window. */
+  blocked(key: string, now = Date.now()): boolean {
+    const e = this.entries.get(key);
+    if (!e) return false;
+    if (e.until <= now) {
+      this.entries.delete(key);
+      return false;
+    }
+    return e.count >= this.limit.max;
+  }
+
+  /** Records one failed attempt of `key`. */
+  fail(key: string, now = Date.now()): void {
+    const e = this.entries.get(key);
+    if (e && e.until > now) {
+      e.count++;
+      return;
+    }
+    if (this.entries.size >= 100_000) for (const [k, v] of this.entries) if (v.until <= now) this.entries.delete(k);
+    this.entries.set(key, { count: 1, until: now + this.limit.timeWindowMs });
+  }
+
+  /** Forgets `key` (after a successful sign-in). */
+  clear(key: string): void {
+    this.entries.delete(key);
+  }
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -40,21 +80,14 @@ async function settleCurrentDepart(deps: RouteDeps, userId: string, orgCode: str
  * POST /sys/login {username, password} → {token, userInfo, departs, multi_depart,
  * sysAllDictItems}. Wrong password and unknown user: HTTP 200 {success:false, code:500,
  * message:'用户名或密码错误'} (same timing: an unknown user still costs one argon2 verify);
- * frozen user: '该用户已冻结'. Rate limited per ip + username (HTTP 429, code 429).
+ * frozen user: '该用户已冻结'. After `limit.max` failed attempts per ip + username within the window:
+ * HTTP 429, code 429, 登录尝试过于频繁，请稍后再试 (see {@link LoginFailures}).
  * POST /sys/logout revokes the caller's token.
  */
 export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps, limit: LoginRateLimit): void {
+  const failures = new LoginFailures(limit);
   app.post<{ Body: { username: string; password: string } }>('/sys/login', {
-    config: {
-      public: true,
-      rateLimit: {
-        max: limit.max,
-        timeWindow: limit.timeWindowMs,
-        hook: 'preHandler',
-        keyGenerator: (req) => `${req.ip}|${String((req.body as { username?: unknown } | undefined)?.username ?? '').toLowerCase()}`,
-        errorResponseBuilder: () => ({ statusCode: 429, message: TEXT.loginTooFrequent }),
-      },
-    },
+    config: { public: true },
     schema: {
       tags: ['sys'],
       summary: '账号密码登录',
@@ -73,6 +106,8 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps, limit
     },
   }, async (request) => {
     const { username, password } = request.body;
+    const key = `${request.ip}|${username.toLowerCase()}`;
+    if (failures.blocked(key)) throw new HttpError(429, TEXT.loginTooFrequent);
     const user = await deps.db.selectFrom('sys_user')
       .select(['id', 'tenant_id', 'password_hash', 'status', 'org_code'])
       .where('username', '=', username).where('del_flag', '=', 0)
@@ -80,9 +115,14 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps, limit
     if (!user) {
       dummyHash ??= hashPassword('not-a-real-password');
       await verifyPassword(await dummyHash, password);
+      failures.fail(key);
       return fail(TEXT.badCredentials, 500);
     }
-    if (!(await verifyPassword(user.password_hash, password))) return fail(TEXT.badCredentials, 500);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      failures.fail(key);
+      return fail(TEXT.badCredentials, 500);
+    }
+    failures.clear(key);
     if (user.status !== 1) return fail(TEXT.frozen, 500);
     const departs = await loadUserDeparts(deps.db, user.id);
     const multiDepart = await settleCurrentDepart(deps, user.id, user.org_code, departs);
