@@ -10,7 +10,9 @@ const web = (name) => ({
   testMatch: ['<rootDir>/{src,test}/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ol|geotiff|quick-lru|earcut|rbush|quickselect|color-|pbf|@ant-design[+/]colors|@ant-design[+/]fast-color|shared-session|shared-widgets))'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../tools/jest-style-mock.cjs' },
+  // one antd per project: shared-widgets' own copy differs (optional peers of the date picker),
+  // which would split antd's App / ConfigProvider contexts in tests; module federation shares one at runtime.
+  moduleNameMapper: { '\\.css$': '<rootDir>/../tools/jest-style-mock.cjs', '^antd$': '<rootDir>/node_modules/antd', '^antd/(.*)$': '<rootDir>/node_modules/antd/$1' },
   setupFiles: ['<rootDir>/../tools/jest-setup-dom.cjs'],
 });
 module.exports = {
@@ -19,12 +21,15 @@ module.exports = {
     web('shared-widgets'),
     web('shell'),
     web('remote-fleet'),
+    web('remote-system'),
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+      // sanitize-html's parser (htmlparser2 12) and its dom packages are ESM-only
+      transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)[@/])'],
       moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     },
   ],

@@ -7,7 +7,11 @@ import type { Database } from './db/types.js';
 import { installErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import type { RouteDeps } from './routes/deps.js';
+import { registerAdminPermissionRoutes } from './routes/admin/permissions/index.js';
+import { registerDemoRoutes } from './routes/demo/index.js';
 import { registerFleetRoutes } from './routes/fleet/index.js';
+import { registerOpsRoutes } from './routes/ops/index.js';
+import { registerOnlineRoutes } from './routes/online/index.js';
 import { registerSysRoutes, type LoginRateLimit } from './routes/sys/index.js';
 import { registerSockets, registerWebsocketSupport } from './ws/index.js';
 
@@ -40,7 +44,8 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: table dictionary codes with a JSON condition travel as one path parameter
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
   });
   app.decorateRequest('user', null);
   app.decorateRequest('accessToken', null);
@@ -56,8 +61,12 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
       api.addHook('onSend', async (request, reply) => {
         if (request.method === 'GET') reply.header('cache-control', 'no-store');
       });
+      registerOpsRoutes(api, deps);
       registerSysRoutes(api, deps, limit);
       registerFleetRoutes(api, deps);
+      registerOnlineRoutes(api, deps);
+      registerDemoRoutes(api, deps);
+      registerAdminPermissionRoutes(api, deps);
       registerSockets(api, deps);
     }, { prefix: config.apiBase });
   });

@@ -42,6 +42,12 @@ export interface AppConfig {
   logLevel: string;
   /** Trust X-Forwarded-* (client ip for the login rate limit, host for remote entries). */
   trustProxy: boolean;
+  /** Root folder of uploaded files (UPLOAD_DIR, default server/.data/upload); nothing is served from outside it. */
+  uploadDir: string;
+  /** Largest accepted upload in bytes (UPLOAD_MAX_BYTES, default 10 MiB). */
+  uploadMaxBytes: number;
+  /** Run the job scheduler in this process (SCHEDULER, default on; '0' turns it off). */
+  scheduler: boolean;
 }
 
 /** Thrown by loadConfig with every problem found, one per line. */
@@ -109,7 +115,8 @@ function reader(env: Env, problems: string[]) {
  * REMOTE_{FLEET,SYSTEM,OFFICE,WORKFLOW}_PORT 3001-3004 (REMOTE_*_URL, REMOTE_*_DIST optional),
  * SIM_VEHICLES 50, SIM_INTERVAL_MS 5000, SIMULATOR on unless '0', SEED_VEHICLES 56 (six parked vehicles the simulator does not drive),
  * TILE_URL none, TILE_DATUM (alias TILE_CRS) gcj02, TOKEN_TTL_MS 604800000 (7 days, spec §9),
- * OFFLINE_TIMEOUT_MS 600000, LOGIN_RATE_MAX 10 (failed sign-ins per ip + username and minute), SHELL_DIST <repo>/shell/dist, LOG_LEVEL info, TRUST_PROXY off.
+ * OFFLINE_TIMEOUT_MS 600000, LOGIN_RATE_MAX 10 (failed sign-ins per ip + username and minute), SHELL_DIST <repo>/shell/dist, LOG_LEVEL info, TRUST_PROXY off,
+ * UPLOAD_DIR server/.data/upload, UPLOAD_MAX_BYTES 10485760 (10 MiB), SCHEDULER on unless '0' (job scheduler).
  * Throws ConfigError listing every invalid variable.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -160,6 +167,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shellDist: path.resolve(r.raw('SHELL_DIST') ?? path.join(repoRoot, 'shell', 'dist')),
     logLevel,
     trustProxy: ['1', 'true', 'on'].includes((r.raw('TRUST_PROXY') ?? '0').toLowerCase()),
+    uploadDir: path.resolve(r.raw('UPLOAD_DIR') ?? path.join(serverPackageDir, '.data', 'upload')),
+    uploadMaxBytes: r.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
+    scheduler: !['0', 'false', 'off'].includes((r.raw('SCHEDULER') ?? '1').toLowerCase()),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

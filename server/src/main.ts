@@ -10,6 +10,7 @@ import { startGateway } from './gateway/index.js';
 import { startAlarmEngine, type AlarmEngine } from './alarm/engine.js';
 import { startSimulator } from './simulator/index.js';
 import { startDailyRollup } from './reports/daily-rollup.js';
+import { startScheduler, type Scheduler } from './scheduler/scheduler.js';
 import { DEMO_PASSWORD } from './seed/org.js';
 
 type Stoppable = { close?: () => Promise<void> | void; stop?: () => Promise<void> | void };
@@ -61,6 +62,9 @@ async function main(): Promise<void> {
   const remotes = await startRemoteOrigins(config.remotes, config.host, app.log);
   // report aggregates (fleet_daily_stat): backfill on first start, then every minute
   const rollup = startDailyRollup({ db: database.db, log });
+  // scheduled jobs (sys_quartz_job); SCHEDULER=0 leaves them to another instance
+  const scheduler: Scheduler | undefined = config.scheduler ? startScheduler({ db: database.db, config, log: log.child({ module: 'scheduler' }) }) : undefined;
+  if (!scheduler) log.info('job scheduler off (SCHEDULER=0)');
 
   let gateway: (Stoppable & { port: number }) | undefined;
   let simulator: Stoppable | undefined;
@@ -91,6 +95,7 @@ async function main(): Promise<void> {
       await stop(simulator);
       await stop(gateway);
       await rollup.stop();
+      await scheduler?.stop();
       await alarmEngine?.stop();
       await Promise.allSettled(remotes.map((r) => r.close()));
       await app.close();

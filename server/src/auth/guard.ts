@@ -49,18 +49,25 @@ export async function authenticateToken(db: Kysely<Database>, token: string | nu
 /**
  * onRequest hook: skips routes with `config.public`; otherwise resolves the token to
  * `request.user` or answers 401 {success:false, code:401, message:'Token失效，请重新登录'}.
- * A `tenant-id` header that is present, non-zero and not the token's tenant answers 403 (code 510).
+ * A `tenant-id` header that is present, non-zero and not the token's tenant switches the request
+ * to that tenant when the user belongs to it (sys_user_tenant) and it is active; otherwise 403
+ * (code 510, 无权限访问：租户不匹配).
  */
 export function authHook(db: Kysely<Database>): onRequestHookHandler {
   return async function auth(request, reply) {
     if (request.routeOptions.config?.public) return;
     const token = tokenFromRequest(request);
-    const user = await authenticateToken(db, token);
-    if (!user) return replyTokenInvalid(reply);
+    const owner = token ? await findTokenOwner(db, token) : null;
+    if (!owner) return replyTokenInvalid(reply);
     const tenantHeader = request.headers['tenant-id'];
     const tenant = String(Array.isArray(tenantHeader) ? tenantHeader[0] : tenantHeader ?? '').trim();
-    if (tenant !== '' && tenant !== '0' && tenant !== 'null' && tenant !== 'undefined' && tenant !== String(user.tenantId)) {
-      throw forbidden(TEXT.tenantMismatch);
+    const switching = tenant !== '' && tenant !== '0' && tenant !== 'null' && tenant !== 'undefined' && tenant !== String(owner.tenantId);
+    if (switching && !/^[1-9]\d{0,8}$/.test(tenant)) throw forbidden(TEXT.tenantMismatch);
+    // another tenant of the user (sys_user_tenant, migration 010) switches the request to it
+    const user = await loadSessionUser(db, owner.userId, switching ? Number(tenant) : owner.tenantId);
+    if (!user) {
+      if (switching) throw forbidden(TEXT.tenantMismatch);
+      return replyTokenInvalid(reply);
     }
     request.user = user;
     request.accessToken = token;

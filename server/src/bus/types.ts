@@ -14,11 +14,12 @@ export interface EventBus {
 /**
  * Topics:
  * - 'positions': StoredPosition[] just committed to the database (one message per stored batch).
- * - 'notices':   {userId?: string, cmd: 'topic'|'user', msgId: string, msgTxt: string}.
+ * - 'notices':   {tenantId?: number, userId?: string, cmd: 'topic'|'user', msgId: string, msgTxt: string}.
  * - 'alarms':    AlarmBusMessage {event: 'open'|'close', alarm} from the alarm engine (server/src/alarm).
  * - 'alarm-rules': {vehicleId: string} after /api/alarm/rule/save, so the engine reloads that rule.
+ * - 'vxe-table': VxeRelay {tenantId, pageId, from, text} of the /vxeSocket table sync (server/src/ws/vxe-socket.ts).
  */
-export type BusTopic = 'positions' | 'notices' | 'alarms' | 'alarm-rules';
+export type BusTopic = 'positions' | 'notices' | 'alarms' | 'alarm-rules' | 'vxe-table';
 
 /** A position as stored (fleet_position row) and published on 'positions'. Units in field names. */
 export interface StoredPosition {

@@ -4,6 +4,13 @@ import * as m002 from './migrations/002-fleet-alarm.js';
 import * as m003 from './migrations/003-alarm-engine.js';
 import * as m004 from './migrations/004-reports.js';
 import * as m005 from './migrations/005-management.js';
+import * as m006 from './migrations/006-sys-data.js';
+import * as m007 from './migrations/007-widget-demo.js';
+import * as m008 from './migrations/008-announcements.js';
+import * as m009 from './migrations/009-ops.js';
+import * as m010 from './migrations/010-users-tenants.js';
+import * as m011 from './migrations/011-permissions.js';
+import * as m012 from './migrations/012-dicts-messages.js';
 
 /** Every migration in order: a static list (no file system scan), keyed by migration name. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +19,13 @@ export const migrations: Record<string, Migration> = {
   '003-alarm-engine': m003,
   '004-reports': m004,
   '005-management': m005,
+  '006-sys-data': m006,
+  '007-widget-demo': m007,
+  '008-announcements': m008,
+  '009-ops': m009,
+  '010-users-tenants': m010,
+  '011-permissions': m011,
+  '012-dicts-messages': m012,
 };
 
 /**

@@ -61,6 +61,9 @@ async function openPostgres(url: string): Promise<OpenDatabase> {
           : pgTypes.getTypeParser(oid, format ?? 'text')) as typeof pgTypes.getTypeParser,
     },
   });
+  // an idle client whose connection the server ends (restart, failover, DROP DATABASE … FORCE)
+  // emits 'error' on the pool: report it instead of crashing the process; the pool replaces it
+  pool.on('error', (err: Error) => process.emitWarning(`PostgreSQL idle connection lost: ${err.message}`, 'DatabaseWarning'));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
 }

@@ -1,3 +1,5 @@
+import type { NoticeTables } from './types-notice.js';
+import type { OpsTables } from './types-ops.js';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -293,7 +295,7 @@ export interface FleetAlarmStateTable {
 }
 
 /** Every table of the schema, keyed by SQL table name. */
-export interface Database {
+export interface Database extends NoticeTables, OpsTables {
   sys_tenant: SysTenantTable;
   sys_depart: SysDepartTable;
   sys_role: SysRoleTable;

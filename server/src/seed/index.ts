@@ -5,6 +5,10 @@ import { SEED_PERMISSIONS, SEED_ROLE_PERMISSIONS } from './menu.js';
 import { DEMO_PASSWORD, DEMO_TENANT_ID, DEMO_TENANT_NAME, SEED_DEPARTS, SEED_ROLES, SEED_USERS } from './org.js';
 import { MAX_SEED_VEHICLES, makeSeedMaintenance, makeSeedVehicle } from './vehicles.js';
 import { DEFAULT_CATEGORIES } from '../db/migrations/005-management.js';
+import { seedNotices } from './notices.js';
+import { seedSysData } from './sys-data.js';
+import { seedOps } from './ops.js';
+import { seedWidgetDemo } from './widget-demo.js';
 
 export { SYS_ALL_DICT_ITEMS } from './dicts.js';
 export type { DictItem } from './dicts.js';
@@ -68,6 +72,10 @@ export async function seedDemoData(db: Kysely<Database>, opts: { vehicles: numbe
     }
     const maintenance = makeSeedMaintenance(Math.min(count, 40));
     if (maintenance.length) await trx.insertInto('fleet_maintenance').values(maintenance).execute();
+    await seedNotices(trx);
+    await seedSysData(trx);
+    await seedOps(trx);
+    await seedWidgetDemo(trx);
   });
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../routes/deps.js';
 import { registerNoticeSocket } from './notices.js';
 import { PositionHub, registerPositionSocket } from './positions.js';
+import { registerVxeSocket } from './vxe-socket.js';
 
 export { PositionHub, POSITION_FLUSH_MS } from './positions.js';
 export { VehicleDirectory } from './vehicle-directory.js';
@@ -27,16 +28,18 @@ export async function registerWebsocketSupport(app: FastifyInstance): Promise<vo
 }
 
 /**
- * Registers the position and notice sockets in the given (API-prefixed) scope, after
- * registerWebsocketSupport. Stops both on app close.
+ * Registers the position, notice and table-sync (/vxeSocket) sockets in the given (API-prefixed)
+ * scope, after registerWebsocketSupport. Stops them on app close.
  */
 export function registerSockets(app: FastifyInstance, deps: RouteDeps): void {
   const hub = new PositionHub(deps, app.log);
   hub.start();
   registerPositionSocket(app, hub);
   const stopNotices = registerNoticeSocket(app, deps.bus);
+  const stopVxe = registerVxeSocket(app, deps.bus);
   app.addHook('onClose', async () => {
     hub.stop();
     stopNotices();
+    stopVxe();
   });
 }

@@ -6,7 +6,9 @@ import { forbidden } from '../plugins/reply.js';
 
 /** A notice pushed on /websocket/{userId} (JeecgBoot), from bus topic 'notices'. */
 export interface NoticeMessage {
-  /** addressee; absent = everyone */
+  /** tenant of the addressees; absent = every tenant (system-wide) */
+  tenantId?: number;
+  /** addressee; absent = everyone (of the tenant) */
   userId?: string;
   cmd: 'topic' | 'user';
   msgId: string;
@@ -19,17 +21,19 @@ export const HEARTBEAT_REPLY = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心�
 /**
  * GET {apiBase}/websocket/:userId — notice socket, token as sub-protocol, only for the token's
  * own user (else 403 before upgrade). Pushes bus 'notices' messages addressed to that user or to
- * all as {cmd, msgId, msgTxt}; answers 'ping' with 'pong' and any other text with the heartcheck.
+ * all users of the message's tenant as {cmd, msgId, msgTxt}; answers 'ping' with 'pong' and
+ * any other text with the heartcheck.
  * Answers a stop function (unsubscribes, closes sockets).
  */
 export function registerNoticeSocket(app: FastifyInstance, bus: EventBus): () => void {
-  const sockets = new Map<WebSocket, string>();
+  const sockets = new Map<WebSocket, { userId: string; tenantId: number }>();
   const unsubscribe = bus.subscribe('notices', (payload) => {
     const msg = payload as NoticeMessage;
     if (!msg || typeof msg !== 'object') return;
     const text = JSON.stringify({ cmd: msg.cmd, msgId: msg.msgId, msgTxt: msg.msgTxt });
-    for (const [socket, userId] of sockets) {
-      if ((!msg.userId || msg.userId === userId) && socket.readyState === socket.OPEN) socket.send(text);
+    for (const [socket, who] of sockets) {
+      if (msg.tenantId !== undefined && msg.tenantId !== who.tenantId) continue;
+      if ((!msg.userId || msg.userId === who.userId) && socket.readyState === socket.OPEN) socket.send(text);
     }
   });
 
@@ -40,7 +44,8 @@ export function registerNoticeSocket(app: FastifyInstance, bus: EventBus): () =>
       if (request.params.userId !== currentUser(request).id) throw forbidden();
     },
   }, (socket, request) => {
-    sockets.set(socket, currentUser(request).id);
+    const user = currentUser(request);
+    sockets.set(socket, { userId: user.id, tenantId: user.tenantId });
     socket.on('close', () => sockets.delete(socket));
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;

@@ -82,13 +82,13 @@ describe.each(DATABASES)('session calls on %s', (kind) => {
     const res = await t.call('GET', '/sys/permission/getUserPermissionByToken', { token: adminToken });
     const { menu, auth, allAuth, sysSafeMode } = res.json().result;
     expect(sysSafeMode).toBe(false);
-    expect(menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/fleet', '/account/settings/base']);
+    expect(menu.map((m: { path: string }) => m.path)).toEqual(['/dashboard/analysis', '/fleet', '/system', '/isps/userAnnouncement', '/account/settings/base']);
     expect(menu[0]).toMatchObject({ route: '1', name: 'dashboard-analysis', component: 'dashboard/Analysis', meta: { title: '首页', icon: 'home', keepAlive: false, internalOrExternal: false } });
     const fleet = menu[1];
     expect(fleet).toMatchObject({ component: 'layouts/RouteView', redirect: '/fleet/map', meta: { title: '车辆监控' } });
     expect(fleet.children[0]).toMatchObject({ path: '/fleet/map', name: 'fleet-map', component: 'fleet/MapMonitor', meta: { title: '地图监控', componentName: 'MapMonitor', keepAlive: true } });
     expect(fleet.children[1]).toMatchObject({ path: '/fleet/cars', component: 'fleet/CarList', meta: { componentName: 'CarList' } });
-    expect(menu[2]).toMatchObject({ name: 'account-settings-base', hidden: true, component: 'account/settings/BaseSetting' });
+    expect(menu[4]).toMatchObject({ name: 'account-settings-base', hidden: true, component: 'account/settings/BaseSetting' });
     expect(auth.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(['fleet:car:add', 'fleet:car:edit', 'fleet:car:delete', 'fleet:car:export', 'fleet:car:move', 'fleet:org:add', 'fleet:org:edit', 'fleet:org:delete']));
     expect(auth[0]).toEqual({ action: expect.any(String), type: '1', describe: expect.any(String) });
     expect(allAuth).toHaveLength(SEED_PERMISSIONS.filter((p) => p.menuType === 2).length);
@@ -98,7 +98,7 @@ describe.each(DATABASES)('session calls on %s', (kind) => {
 
   it('gives readonly the menus but no buttons, and the operator the management buttons', async () => {
     const viewer = await t.call('GET', '/sys/permission/getUserPermissionByToken', { token: await t.login('viewer') });
-    expect(viewer.json().result.menu).toHaveLength(3);
+    expect(viewer.json().result.menu).toHaveLength(4);
     expect(viewer.json().result.auth).toEqual([]);
     expect(viewer.json().result.allAuth).toHaveLength(SEED_PERMISSIONS.filter((p) => p.menuType === 2).length);
     const operator = await t.call('GET', '/sys/permission/getUserPermissionByToken', { token: await t.login('hz_operator') });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as XLSX from 'xlsx';
 import { currentUser, requirePermission } from '../../auth/guard.js';
+import { dataRuleConditions } from '../../admin/permissions/data-rule-engine.js';
+import { CAR_LIST_TARGET } from '../../admin/permissions/data-rule-targets.js';
 import { ok, responses, pageSchema } from '../../plugins/reply.js';
 import type { RouteDeps } from '../deps.js';
 import { ref } from '../schemas.js';
@@ -50,7 +52,8 @@ export function vehiclesToXlsx(records: Vehicle[]): Buffer {
  * - GET /api/car/getCarsByOrg?orgId= → [Vehicle] of that department and descendants (all visible
  *   when omitted; outside scope → 403 code 510);
  * - POST /api/car/queryList {pageNo, pageSize, carNum?, orgId?, column?, order?} → page of Vehicle;
- *   carNum is a substring match, column in the allow-list, order asc|desc (else 400);
+ *   carNum is a substring match, column in the allow-list, order asc|desc (else 400); the data rules
+ *   of the 车辆列表 menu (CAR_LIST_TARGET) restrict it and the export;
  * - GET /api/car/exportXls?orgId=&carNum= → .xlsx workbook (vehiclesToXlsx), needs button fleet:car:export.
  */
 export function registerCarRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -89,7 +92,8 @@ export function registerCarRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const user = currentUser(request);
     const { pageNo = 1, pageSize = 10, carNum, orgId, column = 'createTime', order = 'desc' } = request.body ?? {};
     const departIds = await scopedDepartIds(deps, user, orgId);
-    const { records, total } = await findVehicles(deps.db, { tenantId: user.tenantId, departIds, carNum: carNum?.trim() },
+    const where = await dataRuleConditions(deps.db, user, CAR_LIST_TARGET);
+    const { records, total } = await findVehicles(deps.db, { tenantId: user.tenantId, departIds, carNum: carNum?.trim(), where },
       { offset: (pageNo - 1) * pageSize, limit: pageSize, column, order });
     return ok({ records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) });
   });
@@ -104,7 +108,8 @@ export function registerCarRoutes(app: FastifyInstance, deps: RouteDeps): void {
   }, async (request, reply) => {
     const user = currentUser(request);
     const departIds = await scopedDepartIds(deps, user, request.query.orgId);
-    const { records } = await findVehicles(deps.db, { tenantId: user.tenantId, departIds, carNum: request.query.carNum?.trim() },
+    const where = await dataRuleConditions(deps.db, user, CAR_LIST_TARGET);
+    const { records } = await findVehicles(deps.db, { tenantId: user.tenantId, departIds, carNum: request.query.carNum?.trim(), where },
       { offset: 0, limit: ALL, column: 'carNum', order: 'asc' });
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', `attachment; filename="cars.xlsx"; filename*=UTF-8''${encodeURIComponent('车辆列表.xlsx')}`);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { PLATFORM_ALARM } from '../../alarm/alarm-types.js';
 import type { VehicleStateInput } from './vehicle-state.js';
@@ -35,6 +35,8 @@ export interface VehicleFilter {
   carNum?: string;
   /** only these vehicle ids */
   ids?: string[];
+  /** a server-built condition over alias v (the data rules of 车辆列表), ANDed */
+  where?: RawBuilder<SqlBool> | null;
 }
 
 /** Escapes LIKE wildcards (% _ and the escape character \) of a user value. */
@@ -48,6 +50,7 @@ function baseQuery(db: Kysely<Database>, f: VehicleFilter) {
     .where('v.depart_id', 'in', f.departIds.length ? f.departIds : ['\u0000']);
   if (f.carNum) q = q.where('v.car_num', 'ilike', `%${escapeLike(f.carNum)}%`);
   if (f.ids) q = q.where('v.id', 'in', f.ids.length ? f.ids : ['\u0000']);
+  if (f.where) q = q.where(f.where);
   return q;
 }
 

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps.js';
+import { registerAnnouncementRoutes } from './announcement.js';
 import { registerAppInfoRoutes } from './app-info.js';
 import { registerDepartRoutes } from './depart.js';
 import { registerLoginRoutes, type LoginRateLimit } from './login.js';
+import { registerPasswordRoutes } from './password.js';
 import { registerPermissionRoutes } from './permission.js';
+import { registerSysDataRoutes } from './sys-data-routes.js';
+import { registerUploadRoutes } from './upload.js';
+import { registerUserAdminRoutes } from '../admin/users/index.js';
+import { registerDictAdminAreaRoutes } from '../admin/dicts/index.js';
 
 export type { LoginRateLimit };
 export { SYSTEM_NAME } from './app-info.js';
@@ -14,4 +20,10 @@ export function registerSysRoutes(app: FastifyInstance, deps: RouteDeps, loginLi
   registerPermissionRoutes(app, deps);
   registerDepartRoutes(app, deps);
   registerAppInfoRoutes(app, deps);
+  registerSysDataRoutes(app, deps);
+  registerAnnouncementRoutes(app, deps);
+  registerPasswordRoutes(app, deps);
+  registerUploadRoutes(app, deps);
+  registerUserAdminRoutes(app, deps);
+  registerDictAdminAreaRoutes(app, deps);
 }

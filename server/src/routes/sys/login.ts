@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import { issueToken, revokeToken } from '../../auth/tokens.js';
 import { currentUser } from '../../auth/guard.js';
+import { recordSignIn, recordSignOut } from '../../logs/login-log.js';
+import { isTenantActive } from '../../admin/users/tenant-repo.js';
+import { TENANT_TEXT } from '../../admin/users/texts.js';
 import { HttpError, TEXT, fail, ok, responses } from '../../plugins/reply.js';
-import { SYS_ALL_DICT_ITEMS } from '../../seed/dicts.js';
+import { loadAllDictItems } from './dict-repo.js';
 import type { RouteDeps } from '../deps.js';
 import { ref } from '../schemas.js';
 import { loadUserDeparts, loadUserInfo, type UserDepart } from './user-info.js';
@@ -80,7 +83,7 @@ async function settleCurrentDepart(deps: RouteDeps, userId: string, orgCode: str
  * POST /sys/login {username, password} → {token, userInfo, departs, multi_depart,
  * sysAllDictItems}. Wrong password and unknown user: HTTP 200 {success:false, code:500,
  * message:'用户名或密码错误'} (same timing: an unknown user still costs one argon2 verify);
- * frozen user: '该用户已冻结'. After `limit.max` failed attempts per ip + username within the window:
+ * frozen user: '该用户已冻结'; home tenant frozen or outside its window: '该用户所属租户已冻结或已过期'. After `limit.max` failed attempts per ip + username within the window:
  * HTTP 429, code 429, 登录尝试过于频繁，请稍后再试 (see {@link LoginFailures}).
  * POST /sys/logout revokes the caller's token.
  */
@@ -116,20 +119,30 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps, limit
       dummyHash ??= hashPassword('not-a-real-password');
       await verifyPassword(await dummyHash, password);
       failures.fail(key);
+      void recordSignIn(request, { username, success: false, reason: TEXT.badCredentials });
       return fail(TEXT.badCredentials, 500);
     }
     if (!(await verifyPassword(user.password_hash, password))) {
       failures.fail(key);
+      void recordSignIn(request, { username, userId: user.id, tenantId: user.tenant_id, success: false, reason: TEXT.badCredentials });
       return fail(TEXT.badCredentials, 500);
     }
     failures.clear(key);
-    if (user.status !== 1) return fail(TEXT.frozen, 500);
+    if (user.status !== 1) {
+      void recordSignIn(request, { username, userId: user.id, tenantId: user.tenant_id, success: false, reason: TEXT.frozen });
+      return fail(TEXT.frozen, 500);
+    }
+    if (!(await isTenantActive(deps.db, user.tenant_id))) {
+      void recordSignIn(request, { username, userId: user.id, tenantId: user.tenant_id, success: false, reason: TENANT_TEXT.tenantInactive });
+      return fail(TENANT_TEXT.tenantInactive, 500);
+    }
     const departs = await loadUserDeparts(deps.db, user.id);
     const multiDepart = await settleCurrentDepart(deps, user.id, user.org_code, departs);
     const token = await issueToken(deps.db, user.id, user.tenant_id, deps.config.tokenTtlMs);
+    await recordSignIn(request, { username, userId: user.id, tenantId: user.tenant_id, success: true, token });
     const userInfo = await loadUserInfo(deps.db, user.id);
     request.log.info({ userId: user.id }, 'login');
-    return ok({ token, userInfo, departs, multi_depart: multiDepart, sysAllDictItems: SYS_ALL_DICT_ITEMS }, '登录成功');
+    return ok({ token, userInfo, departs, multi_depart: multiDepart, sysAllDictItems: await loadAllDictItems(deps.db, user.tenant_id) }, '登录成功');
   });
 
   app.post('/sys/logout', {
@@ -137,6 +150,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps, limit
   }, async (request) => {
     currentUser(request);
     if (request.accessToken) await revokeToken(deps.db, request.accessToken);
+    recordSignOut(request);
     return ok(null, '退出登录成功！');
   });
 }

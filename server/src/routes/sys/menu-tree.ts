@@ -65,7 +65,9 @@ export function buildMenuTree(rows: SysPermission[]): MenuNode[] {
   for (const r of sorted) {
     const parent = r.parent_id && ids.has(r.parent_id) ? r.parent_id : r.parent_id ? undefined : null;
     if (parent === undefined) continue;
-    byParent.set(parent, [...(byParent.get(parent) ?? []), r]);
+    const siblings = byParent.get(parent);
+    if (siblings) siblings.push(r);
+    else byParent.set(parent, [r]);
   }
   const build = (parent: string | null): MenuNode[] => (byParent.get(parent) ?? []).map((r) => {
     const node = toMenuNode(r);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentUser } from '../../auth/guard.js';
+import { grantedTo } from '../../admin/permissions/grants.js';
 import { ok, responses } from '../../plugins/reply.js';
 import type { RouteDeps } from '../deps.js';
 import { ref } from '../schemas.js';
@@ -31,26 +32,22 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: RouteDeps):
     },
   }, async (request) => {
     const user = currentUser(request);
-    const granted = await deps.db.selectFrom('sys_permission as p')
+    // one round trip: every button (for allAuth) and every granted row, each flagged granted or not
+    const rows = await deps.db.selectFrom('sys_permission as p')
       .selectAll('p')
+      // granted through a role of the tenant or a department role (server/src/admin/permissions/grants.ts)
+      .select(grantedTo('p.id', user.id, user.tenantId).as('granted'))
       .where('p.del_flag', '=', 0)
-      .where('p.id', 'in', (eb) => eb.selectFrom('sys_role_permission as rp')
-        .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
-        .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-        .select('rp.permission_id')
-        .where('ur.user_id', '=', user.id).where('r.tenant_id', '=', user.tenantId))
-      .orderBy('p.sort_no')
+      .orderBy('p.sort_no').orderBy('p.id')
       .execute();
-    const allButtons = await deps.db.selectFrom('sys_permission')
-      .select(['perms', 'perms_type', 'name', 'status'])
-      .where('menu_type', '=', 2).where('del_flag', '=', 0).where('perms', 'is not', null)
-      .orderBy('sort_no').orderBy('id')
-      .execute();
+    const granted = rows.filter((p) => p.granted);
     const menu = buildMenuTree(granted.filter((p) => p.menu_type !== 2));
     const auth = granted
       .filter((p) => p.menu_type === 2 && p.status === '1' && p.perms)
       .map((p) => ({ action: p.perms as string, type: p.perms_type, describe: p.name }));
-    const allAuth = allButtons.map((p) => ({ action: p.perms as string, type: p.perms_type, describe: p.name, status: p.status }));
+    const allAuth = rows
+      .filter((p) => p.menu_type === 2 && p.perms)
+      .map((p) => ({ action: p.perms as string, type: p.perms_type, describe: p.name, status: p.status }));
     return ok({ menu, auth, allAuth, sysSafeMode: false }, '查询成功');
   });
 }
