@@ -28,6 +28,8 @@ export { storage } from './storage/storage';
 
 /** Dictionary cache under UI_CACHE_DB_DICT_DATA, 7 days (spec §7 "Category and dictionary"). */
 export { setDictCache, getDictItems, clearDictCache } from './storage/dict-cache';
+/** Dictionary loading from the server: all items for 7 days, and the cache refresh (widgets-spec §7, §8). */
+export { loadAllDictItems, refreshDictCache, DICT_REFRESH_TEXT } from './storage/dict-loader';
 
 /** The one axios instance (spec §7, §8) and its request decoration / error hook. */
 export { http, decorateRequest, handleHttpError } from './http/http';
@@ -59,6 +61,10 @@ export type { AuthorizedProps } from './permission/authorized';
 /** Realtime sockets (spec §4, §7): token sub-protocol, 5 s reconnect, heartbeat. */
 export { openSocket, socketUrl } from './realtime/open-socket';
 export type { SocketHandlers, SocketOptions, SocketHandle } from './realtime/open-socket';
+
+/** The ONE table-sync socket `/vxeSocket/{userId}/{pageId}` shared by every table of a page (widgets-spec §4, §9). */
+export { joinVxeSocket, onVxeCommon, sendVxeCommon, vxeSocketPath, toVxePageId, vxeSocketCount, VXE_MESSAGE } from './realtime/vxe-socket';
+export type { VxeRow, VxeTableMember, VxeTableLink, VxeSocketOptions } from './realtime/vxe-socket';
 
 /** Singleton proof: a random id made once per module instance (DESIGN §2). */
 export { sessionInstanceId } from './session/instance-id';

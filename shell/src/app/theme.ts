@@ -1,5 +1,10 @@
 import type { ThemeConfig } from 'antd';
 
+/** The antd theme for a primary colour (theme drawer; default #1890FF, console-spec §9). */
+export function themeFor(color: string): ThemeConfig {
+  return { ...theme, token: { ...theme.token, colorPrimary: color, colorInfo: color } };
+}
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1890FF',

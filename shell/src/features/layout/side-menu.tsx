@@ -11,9 +11,13 @@ interface Props {
   chain: AppRoute[];
   collapsed: boolean;
   onNavigate?: () => void;
+  /** menu theme (theme drawer), dark by default */
+  theme?: 'dark' | 'light';
+  /** horizontal in the topmenu layout */
+  mode?: 'inline' | 'horizontal';
 }
 
-export function SideMenu({ index, chain, collapsed, onNavigate }: Props) {
+export function SideMenu({ index, chain, collapsed, onNavigate, theme = 'dark', mode = 'inline' }: Props) {
   const navigate = useNavigate();
   const items = useMemo(() => [{ key: SHOW_MAP_KEY, icon: <EnvironmentOutlined />, label: '地图展示' }, ...menuItems(index.tree)], [index.tree]);
   const rootKeys = useMemo(() => index.tree.map((r) => r.path), [index.tree]);
@@ -60,14 +64,13 @@ export function SideMenu({ index, chain, collapsed, onNavigate }: Props) {
 
   return (
     <Menu
-      theme="dark"
-      mode="inline"
+      theme={theme}
+      mode={mode}
       items={items}
       selectedKeys={selected ? [selected] : []}
-      openKeys={openKeys}
-      onOpenChange={onOpenChange}
+      {...(mode === 'inline' ? { openKeys, onOpenChange } : {})}
       onClick={onClick}
-      style={{ borderInlineEnd: 0 }}
+      style={mode === 'inline' ? { borderInlineEnd: 0 } : { flex: 1, minWidth: 0, borderBottom: 0, lineHeight: '58px' }}
     />
   );
 }

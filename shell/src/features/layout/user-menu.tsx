@@ -1,13 +1,15 @@
-import { ApartmentOutlined, ClearOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, BgColorsOutlined, ClearOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { greeting, useSessionStore } from 'shared-session';
-import { PasswordModal } from '../account/password-modal';
-import { clearCache } from '../cache/clear-cache';
+import { clearDictCache, greeting, refreshDictCache, useSessionStore } from 'shared-session';
 import { DepartmentModal } from '../depart/department-modal';
 import { LOGIN_PATH } from '../router/app-route';
+import { useLayoutStore } from './layout-store';
+
+// shared-widgets loads only when the dialog opens: the login page stays light
+const PasswordDialog = lazy(() => import('shared-widgets').then((m) => ({ default: m.PasswordDialog })));
 
 export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
   const { message, modal } = App.useApp();
@@ -37,6 +39,7 @@ export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
     { key: 'password', icon: <KeyOutlined />, label: '密码修改' },
     { key: 'depart', icon: <ApartmentOutlined />, label: '切换部门' },
     { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
+    { key: 'theme', icon: <BgColorsOutlined />, label: '系统设置' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录' },
   ];
@@ -46,13 +49,15 @@ export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
     if (key === 'password') setPasswordOpen(true);
     if (key === 'depart') setDepartOpen(true);
     if (key === 'logout') confirmLogout();
+    if (key === 'theme') useLayoutStore.getState().setSettingsOpen(true);
     if (key === 'cache') {
-      const ok = await clearCache();
+      clearDictCache();
+      const { ok, message: text } = await refreshDictCache();
       if (ok) {
         void queryClient.invalidateQueries();
-        message.success('刷新缓存完成！');
+        message.success(text);
       } else {
-        message.error('刷新缓存失败！');
+        message.error(text);
       }
     }
   };
@@ -71,7 +76,11 @@ export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
         </span>
       </Dropdown>
       <DepartmentModal open={departOpen} closable onClose={closeDepart} onDone={closeDepart} />
-      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <PasswordDialog open={passwordOpen} username={user?.username} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

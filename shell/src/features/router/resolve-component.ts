@@ -1,6 +1,6 @@
 import type { ViewRef } from './app-route';
 
-export const SHELL_VIEWS = ['dashboard/Analysis', 'account/settings/BaseSetting'] as const;
+export const SHELL_VIEWS = ['dashboard/Analysis', 'account/settings/BaseSetting', 'isps/UserAnnouncement'] as const;
 const IFRAME_VIEW = 'layouts/IframePageView';
 
 export function resolveComponent(raw: string | null | undefined, opts: { url?: string | null; componentName?: string; hasChildren?: boolean } = {}): ViewRef {
