@@ -5,6 +5,7 @@ import { registerAppInfoRoutes } from './app-info.js';
 import { registerDepartRoutes } from './depart.js';
 import { registerLoginRoutes, type LoginRateLimit } from './login.js';
 import { registerPasswordRoutes } from './password.js';
+import { registerUserSelfRoutes } from './user-self.js';
 import { registerPermissionRoutes } from './permission.js';
 import { registerSysDataRoutes } from './sys-data-routes.js';
 import { registerUploadRoutes } from './upload.js';
@@ -23,6 +24,7 @@ export function registerSysRoutes(app: FastifyInstance, deps: RouteDeps, loginLi
   registerSysDataRoutes(app, deps);
   registerAnnouncementRoutes(app, deps);
   registerPasswordRoutes(app, deps);
+  registerUserSelfRoutes(app, deps);
   registerUploadRoutes(app, deps);
   registerUserAdminRoutes(app, deps);
   registerDictAdminAreaRoutes(app, deps);

@@ -1,18 +1,18 @@
-import { Card, Descriptions } from 'antd';
-import { useSessionStore } from 'shared-session';
+import { Card, Tabs } from 'antd';
+import { ProfileForm } from './profile-form';
+import { SecurityPanel } from './security-panel';
 
+/** 账户设置 (issue 5): 基本设置 (profile and avatar) and 安全设置 (password, other sessions). */
 export function BaseSetting() {
-  const user = useSessionStore((s) => s.userInfo);
-  const items = [
-    { key: 'username', label: '用户名', children: user?.username || '—' },
-    { key: 'realname', label: '姓名', children: user?.realname || '—' },
-    { key: 'depart', label: '部门', children: user?.orgCodeTxt || '—' },
-    { key: 'phone', label: '手机', children: user?.phone || '—' },
-    { key: 'email', label: '邮箱', children: user?.email || '—' },
-  ];
   return (
-    <Card title="基本设置" variant="borderless">
-      <Descriptions column={1} bordered items={items} styles={{ label: { width: 160 } }} />
+    <Card variant="borderless">
+      <Tabs
+        tabPosition="left"
+        items={[
+          { key: 'base', label: '基本设置', children: <ProfileForm /> },
+          { key: 'security', label: '安全设置', children: <SecurityPanel /> },
+        ]}
+      />
     </Card>
   );
 }

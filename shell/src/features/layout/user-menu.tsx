@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { clearDictCache, greeting, refreshDictCache, useSessionStore } from 'shared-session';
 import { DepartmentModal } from '../depart/department-modal';
 import { LOGIN_PATH } from '../router/app-route';
+import { avatarUrl } from '../account/account-api';
 import { useLayoutStore } from './layout-store';
 
 // shared-widgets loads only when the dialog opens: the login page stays light
@@ -66,7 +67,7 @@ export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
     <>
       <Dropdown menu={{ items, onClick }} placement="bottomRight">
         <span className="user-menu-trigger" data-testid="user-menu">
-          <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} style={{ background: '#1890FF' }} />
+          <Avatar size="small" src={avatarUrl(user?.avatar)} icon={<UserOutlined />} style={{ background: '#1890FF' }} />
           {showWelcome && (
             <span className="user-menu-welcome">
               {greeting()}，{nickname}
