@@ -12,7 +12,7 @@ interface Item {
 }
 
 async function firstDemoId(page: Page, token: string): Promise<string> {
-  const res = await page.request.get('/jeecg-boot/test/jeecgDemo/list', { params: { pageNo: 1, pageSize: 50 }, headers: { 'X-Access-Token': token } });
+  const res = await page.request.get('/jeecg-boot/test/jeecgDemo/list', { params: { pageNo: 1, pageSize: 50, column: 'createTime', order: 'asc' }, headers: { 'X-Access-Token': token } });
   const body = await res.json();
   expect(body.success).toBe(true);
   return String(body.result.records[0].id);

@@ -7,9 +7,9 @@ export interface DemoRecord {
   name: string;
 }
 
-/** One page of demo records (the table section lists the first 50). */
+/** One page of demo records, oldest first (the seeded ones carry items; the table section lists the first 50). */
 export async function fetchDemoRecords(): Promise<DemoRecord[]> {
-  const answer = await http.get<{ records: DemoRecord[] }>('/test/jeecgDemo/list', { params: { pageNo: 1, pageSize: 50 } });
+  const answer = await http.get<{ records: DemoRecord[] }>('/test/jeecgDemo/list', { params: { pageNo: 1, pageSize: 50, column: 'createTime', order: 'asc' } });
   if (!answer.success) throw new Error(answer.message);
   return answer.result.records.map((r) => ({ id: String(r.id), name: String(r.name ?? r.id) }));
 }
