@@ -9,6 +9,7 @@ interface Item {
   itemName: string | null;
   itemCode: string | null;
   quantity: number | null;
+  status: string | null;
 }
 
 async function firstDemoId(page: Page, token: string): Promise<string> {
@@ -47,16 +48,18 @@ test('edits and adds editable-table rows, saves them and reads them back from th
   const token = await apiToken(page.request);
   const demoId = await firstDemoId(page, token);
   const before = await items(page, token, demoId);
-  expect(before.length).toBeGreaterThan(0);
+  // 已完成 rows are disabled (not editable): edit the first open one
+  const target = before.find((i) => i.status !== '已完成');
+  expect(target).toBeTruthy();
   const grid = await openTable(page);
 
   // a second tab of the same page follows the first one's edits (realtime table sync)
   const other = await context.newPage();
   const otherGrid = await openTable(other);
-  await expect(otherGrid.locator('td', { hasText: before[0].itemName ?? '' }).first()).toBeVisible();
+  await expect(otherGrid.locator('td', { hasText: target!.itemName ?? '' }).first()).toBeVisible();
 
   const editedName = `E2E改${Date.now() % 100000}`;
-  await typeInto(page, grid.locator('td', { hasText: before[0].itemName ?? '' }).first(), editedName);
+  await typeInto(page, grid.locator('td', { hasText: target!.itemName ?? '' }).first(), editedName);
   await expect(grid.locator('td', { hasText: editedName })).toHaveCount(1);
   await expect(otherGrid.locator('td', { hasText: editedName })).toHaveCount(1, { timeout: 15_000 });
 
@@ -85,7 +88,7 @@ test('edits and adds editable-table rows, saves them and reads them back from th
   await expect(page.getByText('保存成功').first()).toBeVisible();
 
   const after = await items(page, token, demoId);
-  expect(after.find((i) => i.id === before[0].id)?.itemName).toBe(editedName);
+  expect(after.find((i) => i.id === target!.id)?.itemName).toBe(editedName);
   const added = after.find((i) => i.itemCode === code);
   expect(added).toMatchObject({ itemName: 'E2E新增', quantity: 12.5 });
   expect(after).toHaveLength(before.length + 1);
