@@ -8,6 +8,7 @@ import { installErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import type { RouteDeps } from './routes/deps.js';
 import { registerAdminPermissionRoutes } from './routes/admin/permissions/index.js';
+import { registerDatasourceGatewayRoutes } from './routes/admin/datasource/index.js';
 import { registerDemoRoutes } from './routes/demo/index.js';
 import { registerFleetRoutes } from './routes/fleet/index.js';
 import { registerOpsRoutes } from './routes/ops/index.js';
@@ -67,6 +68,7 @@ export function buildApp(opts: BuildAppOptions): FastifyInstance {
       registerOnlineRoutes(api, deps);
       registerDemoRoutes(api, deps);
       registerAdminPermissionRoutes(api, deps);
+      registerDatasourceGatewayRoutes(api, deps);
       registerSockets(api, deps);
     }, { prefix: config.apiBase });
   });

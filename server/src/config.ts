@@ -48,6 +48,48 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Run the job scheduler in this process (SCHEDULER, default on; '0' turns it off). */
   scheduler: boolean;
+  /**
+   * S3-compatible object storage for new uploads (OSS_ENDPOINT, OSS_BUCKET, OSS_ACCESS_KEY,
+   * OSS_SECRET_KEY, OSS_REGION default us-east-1); null when OSS_BUCKET is unset (uploads go to UPLOAD_DIR).
+   */
+  oss: OssConfig | null;
+  /** DATASOURCE_SECRET: key material of the data-source password encryption (else the key file). */
+  datasourceSecret?: string;
+  /** DATASOURCE_KEY_FILE (default server/.data/datasource.key): random key created on first use. */
+  datasourceKeyFile: string;
+  /**
+   * GATEWAY_ALLOWED_HOSTS (comma list, lower case, exact host names or IPs): the hosts gateway
+   * routes may target; empty = any host (the route table is admin-only).
+   */
+  gatewayAllowedHosts: string[];
+}
+
+/** Object storage settings (docs/admin-contract.md "Object storage"). */
+export interface OssConfig {
+  /** http(s) endpoint of the S3-compatible service (path-style addressing); null = AWS default */
+  endpoint: string | null;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+}
+
+/** Reads the OSS_* variables: all of OSS_BUCKET, OSS_ACCESS_KEY and OSS_SECRET_KEY or none. */
+function ossConfig(r: ReturnType<typeof reader>, problems: string[]): OssConfig | null {
+  const endpoint = r.url('OSS_ENDPOINT', ['http:', 'https:']) ?? null;
+  const bucket = r.raw('OSS_BUCKET');
+  const accessKey = r.raw('OSS_ACCESS_KEY');
+  const secretKey = r.raw('OSS_SECRET_KEY');
+  if (!bucket && !accessKey && !secretKey) {
+    if (endpoint) problems.push('OSS_ENDPOINT needs OSS_BUCKET, OSS_ACCESS_KEY and OSS_SECRET_KEY');
+    return null;
+  }
+  if (!bucket || !accessKey || !secretKey) {
+    problems.push('OSS_BUCKET, OSS_ACCESS_KEY and OSS_SECRET_KEY must be set together');
+    return null;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) problems.push(`OSS_BUCKET must be a valid bucket name (got "${bucket}")`);
+  return { endpoint, bucket, accessKey, secretKey, region: r.raw('OSS_REGION') ?? 'us-east-1' };
 }
 
 /** Thrown by loadConfig with every problem found, one per line. */
@@ -116,7 +158,8 @@ function reader(env: Env, problems: string[]) {
  * SIM_VEHICLES 50, SIM_INTERVAL_MS 5000, SIMULATOR on unless '0', SEED_VEHICLES 56 (six parked vehicles the simulator does not drive),
  * TILE_URL none, TILE_DATUM (alias TILE_CRS) gcj02, TOKEN_TTL_MS 604800000 (7 days, spec §9),
  * OFFLINE_TIMEOUT_MS 600000, LOGIN_RATE_MAX 10 (failed sign-ins per ip + username and minute), SHELL_DIST <repo>/shell/dist, LOG_LEVEL info, TRUST_PROXY off,
- * UPLOAD_DIR server/.data/upload, UPLOAD_MAX_BYTES 10485760 (10 MiB), SCHEDULER on unless '0' (job scheduler).
+ * UPLOAD_DIR server/.data/upload, UPLOAD_MAX_BYTES 10485760 (10 MiB), SCHEDULER on unless '0' (job scheduler),
+ * OSS_* (S3-compatible object storage, off unless OSS_BUCKET/OSS_ACCESS_KEY/OSS_SECRET_KEY are set).
  * Throws ConfigError listing every invalid variable.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -170,6 +213,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: path.resolve(r.raw('UPLOAD_DIR') ?? path.join(serverPackageDir, '.data', 'upload')),
     uploadMaxBytes: r.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1, 1024 * 1024 * 1024),
     scheduler: !['0', 'false', 'off'].includes((r.raw('SCHEDULER') ?? '1').toLowerCase()),
+    oss: ossConfig(r, problems),
+    datasourceSecret: r.raw('DATASOURCE_SECRET'),
+    datasourceKeyFile: path.resolve(r.raw('DATASOURCE_KEY_FILE') ?? path.join(serverPackageDir, '.data', 'datasource.key')),
+    gatewayAllowedHosts: (r.raw('GATEWAY_ALLOWED_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

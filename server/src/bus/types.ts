@@ -18,8 +18,9 @@ export interface EventBus {
  * - 'alarms':    AlarmBusMessage {event: 'open'|'close', alarm} from the alarm engine (server/src/alarm).
  * - 'alarm-rules': {vehicleId: string} after /api/alarm/rule/save, so the engine reloads that rule.
  * - 'vxe-table': VxeRelay {tenantId, pageId, from, text} of the /vxeSocket table sync (server/src/ws/vxe-socket.ts).
+ * - 'gateway-routes': {tenantId} after a gateway route changed, so every instance reloads its table.
  */
-export type BusTopic = 'positions' | 'notices' | 'alarms' | 'alarm-rules' | 'vxe-table';
+export type BusTopic = 'positions' | 'notices' | 'alarms' | 'alarm-rules' | 'vxe-table' | 'gateway-routes';
 
 /** A position as stored (fleet_position row) and published on 'positions'. Units in field names. */
 export interface StoredPosition {

@@ -11,6 +11,8 @@ import * as m009 from './migrations/009-ops.js';
 import * as m010 from './migrations/010-users-tenants.js';
 import * as m011 from './migrations/011-permissions.js';
 import * as m012 from './migrations/012-dicts-messages.js';
+import * as m013 from './migrations/013-datasource-gateway.js';
+import * as m014 from './migrations/014-oss.js';
 
 /** Every migration in order: a static list (no file system scan), keyed by migration name. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ export const migrations: Record<string, Migration> = {
   '010-users-tenants': m010,
   '011-permissions': m011,
   '012-dicts-messages': m012,
+  '013-datasource-gateway': m013,
+  '014-oss': m014,
 };
 
 /**

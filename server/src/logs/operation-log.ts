@@ -9,7 +9,10 @@ declare module 'fastify' {
     opsLog?: LogWriter;
   }
   interface FastifyContextConfig {
-    /** Write an operation log for this GET route too (state-changing GETs such as pause / resume). */
+    /**
+     * true: write an operation log for this GET route too (state-changing GETs such as pause /
+     * resume); false: never log it (read-only POSTs the console polls).
+     */
     opLog?: boolean;
   }
 }
@@ -64,7 +67,9 @@ export function operationLogHook(writer: LogWriter, apiBase: string): onResponse
       const method = request.method.toUpperCase();
       const route = routeOf(request, apiBase);
       if (!route || SESSION_ROUTES.has(route)) return;
-      if ((method === 'GET' || method === 'HEAD' || method === 'OPTIONS') && !request.routeOptions.config?.opLog) return;
+      const opLog = request.routeOptions.config?.opLog;
+      // opLog false: a read-only POST the console polls (prompt counts, status): not an operation
+      if (opLog === false || ((method === 'GET' || method === 'HEAD' || method === 'OPTIONS') && !opLog)) return;
       const summary = (request.routeOptions.schema as { summary?: string } | undefined)?.summary;
       writer.write({
         tenant_id: user.tenantId,

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_TENANT_ID, DEMO_TENANT_NAME, SEED_DEPARTS, SEED_ROL
 import { MAX_SEED_VEHICLES, makeSeedMaintenance, makeSeedVehicle } from './vehicles.js';
 import { DEFAULT_CATEGORIES } from '../db/migrations/005-management.js';
 import { seedNotices } from './notices.js';
+import { permissionRow } from './permission-rows.js';
 import { seedSysData } from './sys-data.js';
 import { seedOps } from './ops.js';
 import { seedWidgetDemo } from './widget-demo.js';
@@ -55,14 +56,7 @@ export async function seedDemoData(db: Kysely<Database>, opts: { vehicles: numbe
     }))).execute();
     await trx.insertInto('sys_user_depart').values(SEED_USERS.map((u) => ({ user_id: u.id, dep_id: u.departId }))).execute();
     await trx.insertInto('sys_user_role').values(SEED_USERS.map((u) => ({ user_id: u.id, role_id: u.roleId }))).execute();
-    for (const p of SEED_PERMISSIONS) {
-      await trx.insertInto('sys_permission').values({
-        id: p.id, parent_id: p.parentId, name: p.name, url: p.url ?? null, component: p.component ?? null,
-        component_name: p.componentName ?? null, redirect: p.redirect ?? null, menu_type: p.menuType,
-        perms: p.perms ?? null, perms_type: '1', sort_no: p.sortNo, icon: p.icon ?? null,
-        is_route: p.menuType !== 2, keep_alive: p.keepAlive ?? false, hidden: p.hidden ?? false, status: p.status ?? '1',
-      }).execute();
-    }
+    await trx.insertInto('sys_permission').values(SEED_PERMISSIONS.map(permissionRow)).execute();
     const grants = Object.entries(SEED_ROLE_PERMISSIONS).flatMap(([roleId, ids]) => ids.map((permission_id) => ({ role_id: roleId, permission_id })));
     await trx.insertInto('sys_role_permission').values(grants).execute();
     for (let start = 0; start < count; start += CHUNK) {

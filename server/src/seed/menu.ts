@@ -3,6 +3,8 @@ import { OPS_BUTTONS, OPS_MENUS } from './ops.js';
 import { USER_ADMIN_MENU } from '../admin/users/seed-menu.js';
 import { PERMISSION_ADMIN_MENUS } from '../admin/permissions/seed-menus.js';
 import { DICT_ADMIN_MENU } from '../admin/dicts/seed-menu.js';
+import { DATASOURCE_GATEWAY_MENU } from '../admin/datasource/seed-menu.js';
+import { OSS_MENU } from '../files/oss-menu.js';
 
 /** A seeded sys_permission row (menu_type 0 top-level, 1 sub menu, 2 button). */
 export interface SeedPermission {
@@ -68,6 +70,8 @@ export const SEED_PERMISSIONS: SeedPermission[] = [
   ...USER_ADMIN_MENU,
   ...PERMISSION_ADMIN_MENUS,
   ...DICT_ADMIN_MENU,
+  ...DATASOURCE_GATEWAY_MENU,
+  ...OSS_MENU,
 ];
 
 const PARENT = new Map(SEED_PERMISSIONS.map((p) => [p.id, p.parentId]));

@@ -1,8 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 import { OPS_PERMS } from '../routes/ops/perms.js';
 import type { SeedPermission } from './menu.js';
 import { DEMO_TENANT_ID } from './org.js';
+import { addSeedMenuToExistingDatabase } from './permission-rows.js';
 
 /**
  * The operations pages under 系统管理 (issue 5): 定时任务, 日志管理, the 系统监控 branch (服务器信息,
@@ -76,22 +77,7 @@ export async function insertSeedJobs(db: Kysely<any>, tenantId: number): Promise
  * that menu exists) and grants them to every role with code admin. Does nothing on an empty database.
  */
 export async function insertOpsButtons(db: Kysely<any>): Promise<void> {
-  const sdb = db as Kysely<Database>;
-  const parent = await sdb.selectFrom('sys_permission').select('id').where('id', '=', 'perm_system').executeTakeFirst();
-  if (!parent) return;
-  const rows = [...OPS_MENUS, ...OPS_BUTTONS];
-  await sdb.insertInto('sys_permission').values(rows.map((p) => ({
-    id: p.id, parent_id: p.parentId, name: p.name, url: p.url ?? null, component: p.component ?? null,
-    component_name: p.componentName ?? null, redirect: p.redirect ?? null, icon: p.icon ?? null,
-    menu_type: p.menuType, perms: p.perms ?? null, perms_type: '1', sort_no: p.sortNo, is_route: p.menuType !== 2, status: '1',
-  }))).onConflict((oc) => oc.column('id').doNothing()).execute();
-  const ids = rows.map((p) => p.id);
-  await sql`
-    INSERT INTO sys_role_permission (role_id, permission_id)
-    SELECT r.id, p.id FROM sys_role r CROSS JOIN sys_permission p
-    WHERE r.role_code = 'admin' AND p.id IN (${sql.join(ids)})
-    ON CONFLICT DO NOTHING
-  `.execute(db);
+  await addSeedMenuToExistingDatabase(db, [...OPS_MENUS, ...OPS_BUTTONS]);
 }
 
 /** Seed step (seedDemoData): the demo tenant's jobs. */

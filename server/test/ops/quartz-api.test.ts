@@ -69,6 +69,17 @@ describe.each(DATABASES)('scheduled job calls on %s', (kind) => {
     expect((await list('?jobType=demo_echo')).result.total).toBe(1);
   });
 
+  it('does not log the read-only POSTs the console polls, while the next change is logged', async () => {
+    for (const url of ['/api/map/getAlarmSummaryPrompt', '/api/map/getOfflinePrompt', '/api/map/queryMoveStatus']) {
+      expect((await send(t, 'POST', url, admin, {})).statusCode).toBe(200);
+    }
+    const id = (await send(t, 'POST', '/sys/quartzJob/add', admin, { jobType: 'demo_echo', cronExpression: '0 0 3 * * ?', status: -1 })).json().result.id;
+    await waitFor(async () => ((await t.database.db.selectFrom('sys_log').select('id').where('request_url', 'like', '%/sys/quartzJob/add').execute()).length > 0 ? true : null), 3000, 'the add logged');
+    const polled = await t.database.db.selectFrom('sys_log').select('request_url').where('request_url', 'like', '%/api/map/%').execute();
+    expect(polled).toEqual([]);
+    await send(t, 'DELETE', `/sys/quartzJob/delete?id=${id}`, admin);
+  });
+
   it('runs a job once now (立即执行) and shows the run in its history', async () => {
     await t.database.db.updateTable('sys_quartz_job').set({ parameter: '立即执行的参数' }).where('id', '=', 'job_demo_echo_1').execute();
     const run = (await send(t, 'GET', '/sys/quartzJob/execute?id=job_demo_echo_1', admin)).json();

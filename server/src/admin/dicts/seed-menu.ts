@@ -1,6 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Kysely } from 'kysely';
 import type { SeedPermission } from '../../seed/menu.js';
+import { addSeedMenuToExistingDatabase } from '../../seed/permission-rows.js';
 
 /**
  * Button codes of the dictionary, category, rule, message and data-log pages (checked on the
@@ -78,18 +78,5 @@ export const DICT_ADMIN_MENU: SeedPermission[] = [
  * nothing on an empty database (the seed writes the menu then).
  */
 export async function insertDictAdminMenu(db: Kysely<any>): Promise<void> {
-  const sdb = db as Kysely<Database>;
-  const parent = await sdb.selectFrom('sys_permission').select('id').where('id', '=', 'perm_system').executeTakeFirst();
-  if (!parent) return;
-  await sdb.insertInto('sys_permission').values(DICT_ADMIN_MENU.map((p) => ({
-    id: p.id, parent_id: p.parentId, name: p.name, url: p.url ?? null, component: p.component ?? null,
-    component_name: p.componentName ?? null, redirect: null, menu_type: p.menuType, perms: p.perms ?? null, perms_type: '1',
-    sort_no: p.sortNo, icon: p.icon ?? null, is_route: p.menuType !== 2, status: '1',
-  }))).onConflict((oc) => oc.column('id').doNothing()).execute();
-  await sql`
-    INSERT INTO sys_role_permission (role_id, permission_id)
-    SELECT r.id, p.id FROM sys_role r CROSS JOIN sys_permission p
-    WHERE r.role_code = 'admin' AND p.id IN (${sql.join(DICT_ADMIN_MENU.map((p) => p.id))})
-    ON CONFLICT DO NOTHING
-  `.execute(db);
+  await addSeedMenuToExistingDatabase(db, DICT_ADMIN_MENU);
 }

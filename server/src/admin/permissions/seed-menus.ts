@@ -1,7 +1,7 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.js';
+import type { Kysely } from 'kysely';
 import type { SeedPermission } from '../../seed/menu.js';
 import { ADMIN_PERMS } from './perms.js';
+import { addSeedMenuToExistingDatabase } from '../../seed/permission-rows.js';
 
 /**
  * The pages of this slice under 系统管理 (component names served by remote-system) and their
@@ -33,21 +33,5 @@ export const PERMISSION_ADMIN_MENUS: SeedPermission[] = [
  * that menu exists) and grants them to every role with code admin. Nothing on an empty database.
  */
 export async function insertPermissionAdminMenus(db: Kysely<any>): Promise<void> {
-  const sdb = db as Kysely<Database>;
-  const parent = await sdb.selectFrom('sys_permission').select('id').where('id', '=', 'perm_system').executeTakeFirst();
-  if (!parent) return;
-  for (const p of PERMISSION_ADMIN_MENUS) {
-    await sdb.insertInto('sys_permission').values({
-      id: p.id, parent_id: p.parentId, name: p.name, url: p.url ?? null, component: p.component ?? null,
-      component_name: p.componentName ?? null, menu_type: p.menuType, perms: p.perms ?? null, perms_type: '1',
-      sort_no: p.sortNo, icon: p.icon ?? null, is_route: p.menuType !== 2, status: '1',
-    }).onConflict((oc) => oc.column('id').doNothing()).execute();
-  }
-  const ids = PERMISSION_ADMIN_MENUS.map((p) => p.id);
-  await sql`
-    INSERT INTO sys_role_permission (role_id, permission_id)
-    SELECT r.id, p.id FROM sys_role r CROSS JOIN sys_permission p
-    WHERE r.role_code = 'admin' AND p.id IN (${sql.join(ids)})
-    ON CONFLICT DO NOTHING
-  `.execute(db);
+  await addSeedMenuToExistingDatabase(db, PERMISSION_ADMIN_MENUS);
 }

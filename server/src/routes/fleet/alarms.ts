@@ -298,6 +298,7 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void
   });
 
   app.post<{ Body: unknown }>('/api/map/getAlarmSummaryPrompt', {
+    config: { opLog: false },
     schema: schema('报警提示数（角标）', '{orgId?}'),
   }, async (request) => {
     const b = bodyObject(request.body);
@@ -313,6 +314,7 @@ export function registerAlarmRoutes(app: FastifyInstance, deps: RouteDeps): void
   });
 
   app.post<{ Body: unknown }>('/api/map/getOfflinePrompt', {
+    config: { opLog: false },
     schema: schema('离线提示数（角标）', '{orgId?}'),
   }, async (request) => {
     const b = bodyObject(request.body);

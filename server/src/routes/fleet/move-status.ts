@@ -23,6 +23,7 @@ export async function loadVisibleStates(deps: RouteDeps, user: SessionUser, orgI
 /** POST /api/map/queryMoveStatus {orgId?} → [VehicleState] for every visible vehicle. */
 export function registerMoveStatusRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.post<{ Body: { orgId?: string } | null }>('/api/map/queryMoveStatus', {
+    config: { opLog: false },
     schema: {
       tags: ['fleet'],
       summary: '车辆实时状态',

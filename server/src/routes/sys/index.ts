@@ -9,6 +9,7 @@ import { registerUserSelfRoutes } from './user-self.js';
 import { registerPermissionRoutes } from './permission.js';
 import { registerSysDataRoutes } from './sys-data-routes.js';
 import { registerUploadRoutes } from './upload.js';
+import { registerOssRoutes } from './oss.js';
 import { registerUserAdminRoutes } from '../admin/users/index.js';
 import { registerDictAdminAreaRoutes } from '../admin/dicts/index.js';
 
@@ -26,6 +27,7 @@ export function registerSysRoutes(app: FastifyInstance, deps: RouteDeps, loginLi
   registerPasswordRoutes(app, deps);
   registerUserSelfRoutes(app, deps);
   registerUploadRoutes(app, deps);
+  registerOssRoutes(app, deps);
   registerUserAdminRoutes(app, deps);
   registerDictAdminAreaRoutes(app, deps);
 }

@@ -1,12 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { currentUser } from '../../auth/guard.js';
 import { HttpError, ok, responses } from '../../plugins/reply.js';
 import type { RouteDeps } from '../deps.js';
 import { enableMultipart, readMultipart } from './upload-multipart.js';
-import { checkBiz, checkRelativePath, contentDisposition, resolveInside } from './upload-paths.js';
+import { fileStoresOf } from '../../files/file-store.js';
+import { checkBiz, checkRelativePath, contentDisposition } from './upload-paths.js';
 import { findStoredFile, storeUpload } from './upload-store.js';
 import { UPLOAD_TEXT, kindOf } from './upload-types.js';
 
@@ -16,38 +15,40 @@ export { enableMultipart, readMultipart, type ReceivedFile, type ReceivedForm } 
 const notFound = () => new HttpError(404, UPLOAD_TEXT.notFound, 404);
 
 /**
- * Sends a recorded file found inside UPLOAD_DIR: the content type of the allow-list (by
- * extension), `X-Content-Type-Options: nosniff`, a sandboxing Content-Security-Policy, and
- * Content-Disposition with the stored name (inline only for images when `inline`).
+ * Sends a recorded file from the store its sys_file row names (UPLOAD_DIR or S3, file-store.ts):
+ * the content type of the allow-list (by extension), `X-Content-Type-Options: nosniff`, a
+ * sandboxing Content-Security-Policy, and Content-Disposition with the stored name (inline only
+ * for images when `inline`). 404 文件不存在 for unknown paths, other tenants' files (when
+ * `tenantId` is given), missing objects and rows of a store that is not configured.
  */
 async function sendStored(deps: RouteDeps, reply: FastifyReply, rel: string, inline: boolean, tenantId: number | null): Promise<FastifyReply> {
   const checked = checkRelativePath(rel);
   if (!checked) throw notFound();
   const row = await findStoredFile(deps.db, checked);
   if (!row || (tenantId !== null && row.tenant_id !== tenantId)) throw notFound();
-  const absolute = await resolveInside(deps.config.uploadDir, checked);
-  if (!absolute) throw notFound();
-  const info = await stat(absolute).catch(() => null);
-  if (!info?.isFile()) throw notFound();
+  const store = fileStoresOf(deps.config).of(row.store);
+  const object = store ? await store.get(checked) : null;
+  if (!object) throw notFound();
   const kind = kindOf(path.extname(checked).slice(1).toLowerCase());
   const image = inline && kind?.image === true;
   return reply
     .header('content-type', kind?.contentType ?? 'application/octet-stream')
-    .header('content-length', String(info.size))
+    .header('content-length', String(object.size))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('content-disposition', contentDisposition(image ? 'inline' : 'attachment', row.file_name))
-    .send(createReadStream(absolute));
+    .send(object.stream);
 }
 
 /**
  * Upload, static and download calls (widgets-spec §7, docs/widgets-contract.md "Files"):
- * - POST /sys/common/upload (multipart: file, biz default 'temp', isup, jeditor) → answer
+ * - POST /sys/common/upload (multipart: file, biz default 'temp', isup, jeditor; stored on S3 when
+ *   OSS_* is configured, else in UPLOAD_DIR) → answer
  *   `{success:true, code:200, message:'<biz>/<yyyyMMdd>/<name>_<ms>.<ext>', result:{fileName,
  *   filePath, fileSize}}`; refusals: 400 bad biz / type / content, 413 '文件大小超出限制'.
  * - GET /sys/common/static/<path> — open without a token (an <img> cannot send one; JeecgBoot
- *   leaves it open too), serves only files recorded in sys_file, inside UPLOAD_DIR; images inline,
- *   the rest as attachment. Unknown or escaping paths → 404 '文件不存在'.
+ *   leaves it open too), serves only files recorded in sys_file, from the store of the row
+ *   (UPLOAD_DIR, or OSS_BUCKET when stored on S3); images inline, the rest as attachment. Unknown or escaping paths → 404 '文件不存在'.
  * - GET /sys/common/download/<path> — token required, the file's tenant must be the caller's;
  *   always an attachment.
  */
@@ -63,7 +64,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: RouteDeps): voi
       if (!biz) throw new HttpError(400, UPLOAD_TEXT.badBiz, 400);
       const file = form.files[0];
       if (!file) throw new HttpError(400, UPLOAD_TEXT.noFile, 400);
-      const stored = await storeUpload(deps.db, { uploadDir: deps.config.uploadDir, maxBytes: deps.config.uploadMaxBytes }, user, {
+      const stored = await storeUpload(deps.db, { store: fileStoresOf(deps.config).upload, maxBytes: deps.config.uploadMaxBytes }, user, {
         biz, originalName: file.filename, data: file.data,
       });
       return ok({ fileName: stored.fileName, filePath: stored.storedPath, fileSize: stored.size }, stored.storedPath);
