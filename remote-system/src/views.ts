@@ -15,7 +15,8 @@ const views: Record<'WidgetDemo' | 'AnnouncementList'
   | 'QuartzJobList' | 'LogList' | 'MonitorServer' | 'MonitorRuntime' | 'MonitorHttpTrace' | 'MonitorRedis' | 'MonitorDatabase' | 'OnlineUserList'
   | 'UserList' | 'TenantList' | 'PositionList' | 'AddressBook'
   | 'RoleList' | 'PermissionList' | 'DepartList' | 'MyDepartList'
-  | 'DictList' | 'CategoryList' | 'CheckRuleList' | 'FillRuleList' | 'MessageTemplateList' | 'MessageList' | 'DataLogList', ComponentType> = {
+  | 'DictList' | 'CategoryList' | 'CheckRuleList' | 'FillRuleList' | 'MessageTemplateList' | 'MessageList' | 'DataLogList'
+  | 'OssFileList' | 'DataSourceList' | 'GatewayRouteList', ComponentType> = {
   WidgetDemo: withSuspense(lazy(() => import(/* webpackChunkName: "view-widget-demo" */ './views/widget-demo'))),
   AnnouncementList: withSuspense(lazy(() => import(/* webpackChunkName: "view-announcement-list" */ './views/announcement-list'))),
   QuartzJobList: withSuspense(lazy(() => import(/* webpackChunkName: "view-quartz-job-list" */ './views/quartz-job-list'))),
@@ -41,6 +42,9 @@ const views: Record<'WidgetDemo' | 'AnnouncementList'
   MessageTemplateList: withSuspense(lazy(() => import(/* webpackChunkName: "view-message-template-list" */ './views/message-template-list'))),
   MessageList: withSuspense(lazy(() => import(/* webpackChunkName: "view-message-list" */ './views/message-list'))),
   DataLogList: withSuspense(lazy(() => import(/* webpackChunkName: "view-data-log-list" */ './views/data-log-list'))),
+  OssFileList: withSuspense(lazy(() => import(/* webpackChunkName: "view-oss-file-list" */ './views/oss-file-list'))),
+  DataSourceList: withSuspense(lazy(() => import(/* webpackChunkName: "view-data-source-list" */ './views/data-source-list'))),
+  GatewayRouteList: withSuspense(lazy(() => import(/* webpackChunkName: "view-gateway-route-list" */ './views/gateway-route-list'))),
 };
 
 export default views;

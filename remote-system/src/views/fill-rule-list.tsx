@@ -1,10 +1,10 @@
-import { Card, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Card, Form, Input, InputNumber, Select, Table } from 'antd';
 import { useState } from 'react';
 import { http, usePermission } from 'shared-session';
 import { useListPage } from 'shared-widgets';
 import { EntityFormModal } from '../features/dict/entity-form-modal';
 import { ListToolbar } from '../features/dict/list-toolbar';
+import { ruleColumns, RuleQueryFields } from '../features/dict/rule-list-parts';
 import { RuleTestModal } from '../features/dict/rule-test-modal';
 import {
   DATE_PATTERN_OPTIONS, FILL_RULE_BUTTONS as B, parseSerialParams, serialExample, type FillRuleRecord,
@@ -19,31 +19,15 @@ export default function FillRuleList() {
   const list = useListPage<FillRuleRecord>({ url: { list: '/sys/fillRule/list', delete: '/sys/fillRule/delete', deleteBatch: '/sys/fillRule/deleteBatch' } });
   const [editing, setEditing] = useState<{ open: boolean; record: FillRuleRecord | null }>({ open: false, record: null });
   const [testing, setTesting] = useState<FillRuleRecord | null>(null);
-  const columns: ColumnsType<FillRuleRecord> = [
-    { title: '规则名称', dataIndex: 'ruleName', sorter: true },
-    { title: '规则编码', dataIndex: 'ruleCode', sorter: true },
-    { title: '示例', key: 'example', render: (_, r) => serialExample(parseSerialParams(r.ruleParams), new Date()) },
-    { title: '范围', dataIndex: 'tenantId', width: 80, render: (v: number | null) => (v === null ? <Tag color="blue">系统</Tag> : <Tag>租户</Tag>) },
-    {
-      title: '操作', key: 'action', width: 200,
-      render: (_, row) => (
-        <Space>
-          <a onClick={() => setTesting(row)}>功能测试</a>
-          {row.editable && has(B.edit) && <a onClick={() => setEditing({ open: true, record: row })}>编辑</a>}
-          {row.editable && has(B.delete) && <Popconfirm title="确定删除吗?" onConfirm={() => list.handleDelete(row.id)}><a>删除</a></Popconfirm>}
-        </Space>
-      ),
-    },
-  ];
+  const columns = ruleColumns<FillRuleRecord>({ title: '示例', key: 'example', render: (_, r) => serialExample(parseSerialParams(r.ruleParams), new Date()) }, {
+    test: setTesting,
+    edit: has(B.edit) ? (record) => setEditing({ open: true, record }) : undefined,
+    remove: has(B.delete) ? (row) => void list.handleDelete(row.id) : undefined,
+  });
   return (
     <Card variant="borderless">
       <ListToolbar
-        query={(
-          <>
-            <Form.Item name="ruleName" label="规则名称"><Input allowClear placeholder="请输入规则名称" /></Form.Item>
-            <Form.Item name="ruleCode" label="规则编码"><Input allowClear placeholder="请输入规则编码" /></Form.Item>
-          </>
-        )}
+        query={<RuleQueryFields />}
         onSearch={(v) => void list.searchQuery(v)} onReset={() => void list.searchReset()}
         onAdd={has(B.add) ? () => setEditing({ open: true, record: null }) : undefined}
         onBatchDelete={has(B.delete) ? list.batchDel : undefined}
