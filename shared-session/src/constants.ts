@@ -38,6 +38,8 @@ export const SESSION_CONSTANTS = {
   HOME_PATH: '/dashboard/analysis',
   /** Socket reconnect delay after error or close. */
   RECONNECT_MS: 5000,
+  /** Close code of a socket whose token the server revoked (force logout, sign-out, frozen user). */
+  SOCKET_CLOSE_REVOKED: 4001,
   /** Notice socket heartbeat. */
   NOTICE_HEARTBEAT_MS: 20000,
   /** Table-sync socket heartbeat and its reply timeout. */

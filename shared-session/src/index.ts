@@ -32,7 +32,7 @@ export { setDictCache, getDictItems, clearDictCache } from './storage/dict-cache
 export { loadAllDictItems, refreshDictCache, DICT_REFRESH_TEXT } from './storage/dict-loader';
 
 /** The one axios instance (spec §7, §8) and its request decoration / error hook. */
-export { http, decorateRequest, handleHttpError } from './http/http';
+export { http, decorateRequest, handleHttpError, endSession } from './http/http';
 export type { HttpClient } from './http/http';
 
 /** Pure error mapping of spec §8 and its Chinese texts. */

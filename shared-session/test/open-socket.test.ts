@@ -1,4 +1,5 @@
-import { openSocket, socketUrl } from '../src';
+import { configureHttpUi, openSocket, socketUrl, storage, useSessionStore } from '../src';
+import { fakeServer } from './fake-server';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -21,9 +22,9 @@ class FakeSocket {
   send(text: string) {
     this.sent.push(text);
   }
-  close() {
+  close(code = 1000) {
     this.readyState = 3;
-    this.onclose?.({} as CloseEvent);
+    this.onclose?.({ code } as CloseEvent);
   }
 }
 
@@ -81,5 +82,29 @@ describe('openSocket', () => {
     expect(FakeSocket.all[0].readyState).toBe(3);
     jest.advanceTimersByTime(5000);
     expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('on close code 4001 (token revoked) ends the session like a 401 and does not reconnect', async () => {
+    const notifyError = jest.fn();
+    const reload = jest.fn();
+    const restore = configureHttpUi({ notifyError, confirmRelogin: jest.fn(), reload });
+    try {
+      storage.set('Access-Token', 'tok', 100000);
+      useSessionStore.setState({ token: 'tok' });
+      const calls = fakeServer(() => ({ status: 401, data: {} }));
+      const onClose = jest.fn();
+      openSocket('websocket/u1', { onClose }, { token: 'tok', WebSocketImpl: Impl, location });
+      FakeSocket.all[0].open();
+      FakeSocket.all[0].close(4001);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(notifyError).toHaveBeenCalledWith('系统提示', '很抱歉，登录已过期，请重新登录');
+      await jest.advanceTimersByTimeAsync(10000);
+      expect(FakeSocket.all).toHaveLength(1);
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(calls.map((c) => c.url)).toEqual(['/sys/logout']);
+      expect(storage.get('Access-Token')).toBeUndefined();
+    } finally {
+      restore();
+    }
   });
 });

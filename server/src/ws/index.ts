@@ -4,10 +4,12 @@ import type { RouteDeps } from '../routes/deps.js';
 import { registerNoticeSocket } from './notices.js';
 import { PositionHub, registerPositionSocket } from './positions.js';
 import { registerVxeSocket } from './vxe-socket.js';
+import { SessionSockets } from './session-sockets.js';
 
 export { PositionHub, POSITION_FLUSH_MS } from './positions.js';
 export { VehicleDirectory } from './vehicle-directory.js';
 export type { NoticeMessage } from './notices.js';
+export { CLOSE_TOKEN_REVOKED, SESSION_SWEEP_MS } from './session-sockets.js';
 
 /**
  * The ws sub-protocol to accept: the first one offered (the token, already checked by the auth
@@ -29,15 +31,19 @@ export async function registerWebsocketSupport(app: FastifyInstance): Promise<vo
 
 /**
  * Registers the position, notice and table-sync (/vxeSocket) sockets in the given (API-prefixed)
- * scope, after registerWebsocketSupport. Stops them on app close.
+ * scope, after registerWebsocketSupport. Every socket is closed with 4001 soon after its token is
+ * revoked (SessionSockets). Stops them on app close.
  */
 export function registerSockets(app: FastifyInstance, deps: RouteDeps): void {
   const hub = new PositionHub(deps, app.log);
   hub.start();
-  registerPositionSocket(app, hub);
-  const stopNotices = registerNoticeSocket(app, deps.bus);
-  const stopVxe = registerVxeSocket(app, deps.bus);
+  const sessions = new SessionSockets(deps.db, app.log);
+  sessions.start();
+  registerPositionSocket(app, hub, sessions);
+  const stopNotices = registerNoticeSocket(app, deps.bus, sessions);
+  const stopVxe = registerVxeSocket(app, deps.bus, sessions);
   app.addHook('onClose', async () => {
+    sessions.stop();
     hub.stop();
     stopNotices();
     stopVxe();

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { currentUser } from '../auth/guard.js';
 import type { EventBus } from '../bus/types.js';
 import { forbidden } from '../plugins/reply.js';
+import type { SessionSockets } from './session-sockets.js';
 
 /** A notice pushed on /websocket/{userId} (JeecgBoot), from bus topic 'notices'. */
 export interface NoticeMessage {
@@ -22,10 +23,11 @@ export const HEARTBEAT_REPLY = JSON.stringify({ cmd: 'heartcheck', msgTxt: '心�
  * GET {apiBase}/websocket/:userId — notice socket, token as sub-protocol, only for the token's
  * own user (else 403 before upgrade). Pushes bus 'notices' messages addressed to that user or to
  * all users of the message's tenant as {cmd, msgId, msgTxt}; answers 'ping' with 'pong' and
- * any other text with the heartcheck.
+ * any other text with the heartcheck. The socket closes with 4001 once its token is revoked
+ * (session-sockets.ts).
  * Answers a stop function (unsubscribes, closes sockets).
  */
-export function registerNoticeSocket(app: FastifyInstance, bus: EventBus): () => void {
+export function registerNoticeSocket(app: FastifyInstance, bus: EventBus, sessions: SessionSockets): () => void {
   const sockets = new Map<WebSocket, { userId: string; tenantId: number }>();
   const unsubscribe = bus.subscribe('notices', (payload) => {
     const msg = payload as NoticeMessage;
@@ -46,6 +48,7 @@ export function registerNoticeSocket(app: FastifyInstance, bus: EventBus): () =>
   }, (socket, request) => {
     const user = currentUser(request);
     sockets.set(socket, { userId: user.id, tenantId: user.tenantId });
+    sessions.track(socket, request.accessToken);
     socket.on('close', () => sockets.delete(socket));
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;

@@ -4,6 +4,7 @@ import type { StoredPosition } from '../bus/types.js';
 import { marksVehicleAlarm } from '../alarm/alarm-types.js';
 import type { AlarmBusMessage } from '../alarm/records.js';
 import { currentUser } from '../auth/guard.js';
+import type { SessionSockets } from './session-sockets.js';
 import type { SessionUser } from '../auth/session-user.js';
 import type { RouteDeps } from '../routes/deps.js';
 import { loadVisibleStates } from '../routes/fleet/move-status.js';
@@ -164,8 +165,9 @@ export class PositionHub {
 }
 
 /** GET {apiBase}/ws/positions (WebSocket, token as sub-protocol; refused with 401 before upgrade if bad). */
-export function registerPositionSocket(app: FastifyInstance, hub: PositionHub): void {
+export function registerPositionSocket(app: FastifyInstance, hub: PositionHub, sessions: SessionSockets): void {
   app.get('/ws/positions', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    sessions.track(socket, request.accessToken);
     hub.attach(socket, currentUser(request)).catch((err: unknown) => {
       request.log.error({ err }, 'position snapshot failed');
       socket.close(1011, 'snapshot failed');

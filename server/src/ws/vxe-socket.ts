@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { currentUser } from '../auth/guard.js';
+import type { SessionSockets } from './session-sockets.js';
 import type { EventBus } from '../bus/types.js';
 import { forbidden, HttpError } from '../plugins/reply.js';
 
@@ -52,7 +53,7 @@ export function messageType(text: string): string | null {
  * instance. Invalid JSON, other types, binary frames and messages over 32 KiB are ignored.
  * Answers a stop function (unsubscribes, closes the sockets).
  */
-export function registerVxeSocket(app: FastifyInstance, bus: EventBus): () => void {
+export function registerVxeSocket(app: FastifyInstance, bus: EventBus, sessions: SessionSockets): () => void {
   const sockets = new Map<WebSocket, Peer>();
   const unsubscribe = bus.subscribe('vxe-table', (payload) => {
     const relay = payload as VxeRelay;
@@ -73,6 +74,7 @@ export function registerVxeSocket(app: FastifyInstance, bus: EventBus): () => vo
   }, (socket, request) => {
     const peer: Peer = { id: randomUUID(), tenantId: currentUser(request).tenantId, pageId: request.params.pageId };
     sockets.set(socket, peer);
+    sessions.track(socket, request.accessToken);
     socket.on('close', () => sockets.delete(socket));
     socket.on('message', (data, isBinary) => {
       if (isBinary) return;

@@ -83,6 +83,15 @@ function perform(action: HttpErrorAction): void {
   }
 }
 
+/**
+ * Ends the session the way an HTTP 401 does (spec §8): notifies 很抱歉，登录已过期，请重新登录,
+ * logs out and reloads after 1500 ms, so the login page shows. Used when the server closes a
+ * socket because the token was revoked (code 4001). Runs once however often it is called.
+ */
+export function endSession(): void {
+  perform(mapHttpError({ status: 401, hasToken: Boolean(storage.get(STORAGE_KEYS.ACCESS_TOKEN)) }));
+}
+
 /** Runs the spec §8 error handling for an axios error, then rejects with it. Exported for tests. */
 export async function handleHttpError(error: AxiosError): Promise<never> {
   if (!error.config?.skipErrorHandler) {

@@ -1,5 +1,6 @@
 import { SESSION_CONSTANTS, STORAGE_KEYS } from '../constants';
 import { storage } from '../storage/storage';
+import { endSession } from '../http/http';
 
 /** Callbacks of `openSocket`. `data` is the parsed JSON, or the raw text when it is not JSON. */
 export interface SocketHandlers {
@@ -50,7 +51,8 @@ function parse(raw: unknown): unknown {
 /**
  * Opens a WebSocket to `ws(s)://<host>/jeecg-boot/<path>` with the token as sub-protocol;
  * reconnects `reconnectMs` (5000) after an error or close with a lock against duplicate
- * reconnects; optional heartbeat. Parse failures are delivered as raw text, never thrown.
+ * reconnects; optional heartbeat. A close with code 4001 (token revoked by the server) ends the
+ * session like an HTTP 401 (endSession) and does not reconnect. Parse failures are delivered as raw text, never thrown.
  *
  * @example const s = openSocket(`websocket/${userId}`, { onMessage }, { heartbeatMs: 20000 });
  */
@@ -112,6 +114,12 @@ export function openSocket(path: string, handlers: SocketHandlers = {}, opts: So
     socket.onclose = (event) => {
       stopTimers();
       handlers.onClose?.(event);
+      if (event.code === SESSION_CONSTANTS.SOCKET_CLOSE_REVOKED) {
+        // the token was revoked (force logout, sign-out elsewhere, frozen user): no reconnect
+        closed = true;
+        endSession();
+        return;
+      }
       reconnect();
     };
   };
