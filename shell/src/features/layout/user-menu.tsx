@@ -1,10 +1,12 @@
-import { ApartmentOutlined, BgColorsOutlined, ClearOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
+import { ApartmentOutlined, BankOutlined, BgColorsOutlined, ClearOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { clearDictCache, greeting, refreshDictCache, useSessionStore } from 'shared-session';
 import { DepartmentModal } from '../depart/department-modal';
+import { fetchMyTenants } from '../tenant/tenant-api';
+import { TenantModal } from '../tenant/tenant-modal';
 import { LOGIN_PATH } from '../router/app-route';
 import { avatarUrl } from '../account/account-api';
 import { useLayoutStore } from './layout-store';
@@ -20,6 +22,10 @@ export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
   const logout = useSessionStore((s) => s.logout);
   const [departOpen, setDepartOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [tenantOpen, setTenantOpen] = useState(false);
+  // 切换租户 only for users of several tenants (sys_user_tenant memberships)
+  const tenants = useQuery({ queryKey: ['my-tenants', user?.id], queryFn: fetchMyTenants, enabled: Boolean(user?.id), staleTime: 5 * 60_000, retry: false });
+  const multiTenant = (tenants.data?.list.length ?? 0) > 1;
   const closeDepart = useCallback(() => setDepartOpen(false), []);
   const nickname = user?.realname || user?.username || '';
 
@@ -39,6 +45,7 @@ export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
     { key: 'settings', icon: <SettingOutlined />, label: '账户设置' },
     { key: 'password', icon: <KeyOutlined />, label: '密码修改' },
     { key: 'depart', icon: <ApartmentOutlined />, label: '切换部门' },
+    ...(multiTenant ? [{ key: 'tenant', icon: <BankOutlined />, label: '切换租户' }] : []),
     { key: 'cache', icon: <ClearOutlined />, label: '清理缓存' },
     { key: 'theme', icon: <BgColorsOutlined />, label: '系统设置' },
     { type: 'divider' },
@@ -49,6 +56,7 @@ export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
     if (key === 'settings') navigate('/account/settings/base');
     if (key === 'password') setPasswordOpen(true);
     if (key === 'depart') setDepartOpen(true);
+    if (key === 'tenant') setTenantOpen(true);
     if (key === 'logout') confirmLogout();
     if (key === 'theme') useLayoutStore.getState().setSettingsOpen(true);
     if (key === 'cache') {
@@ -77,6 +85,7 @@ export function UserMenu({ showWelcome }: { showWelcome: boolean }) {
         </span>
       </Dropdown>
       <DepartmentModal open={departOpen} closable onClose={closeDepart} onDone={closeDepart} />
+      <TenantModal open={tenantOpen} tenants={tenants.data} onClose={() => setTenantOpen(false)} />
       {passwordOpen && (
         <Suspense fallback={null}>
           <PasswordDialog open={passwordOpen} username={user?.username} onClose={() => setPasswordOpen(false)} />
