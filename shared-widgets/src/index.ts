@@ -130,3 +130,7 @@ export { MISC_TEXTS } from './misc/misc-texts';
 export { useListPage, type ListPage, type ListPageOptions, type ListUrls } from './list-page/use-list-page';
 export { buildListParams, sortFromTable, type ListSort, type SuperQueryState, type ListParamsInput } from './list-page/list-params';
 export { LIST_TEXTS, LIST_CONSTANTS } from './list-page/list-texts';
+export { ListQueryBar, type ListQueryBarProps } from './list-page/list-query-bar';
+export { ListToolbar, type ListToolbarProps } from './list-page/list-toolbar';
+export { listTableProps, type ListTableProps } from './list-page/list-table-props';
+export { dropEmptyValues } from './list-page/list-query';

@@ -1,8 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { App, Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { http, usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { announcementColumns } from '../features/announcement/announcement-columns';
 import { AnnouncementForm } from '../features/announcement/announcement-form';
 import { ANNOUNCEMENT_BUTTONS, type Announcement } from '../features/announcement/announcement-types';
@@ -38,7 +37,7 @@ export default function AnnouncementList() {
 
   return (
     <Card variant="borderless">
-      <Form layout="inline" onFinish={(v) => list.searchQuery(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar list={list}>
         <Form.Item name="titile" label="标题"><Input allowClear placeholder="请输入标题" /></Form.Item>
         <Form.Item name="msgCategory" label="消息类型">
           <Select allowClear placeholder="请选择" style={{ width: 130 }} options={[{ value: '1', label: '通知公告' }, { value: '2', label: '系统消息' }]} />
@@ -46,26 +45,12 @@ export default function AnnouncementList() {
         <Form.Item name="sendStatus" label="发布状态">
           <Select allowClear placeholder="请选择" style={{ width: 120 }} options={[{ value: '0', label: '未发布' }, { value: '1', label: '已发布' }, { value: '2', label: '已撤销' }]} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">查询</Button>
-          <Button htmlType="reset" onClick={() => void list.searchReset()}>重置</Button>
-        </Space>
-      </Form>
-      <Space style={{ marginBottom: 12 }}>
-        {has(ANNOUNCEMENT_BUTTONS.add) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, record: null })}>新增</Button>}
-        {has(ANNOUNCEMENT_BUTTONS.delete) && <Button onClick={list.batchDel}>批量删除</Button>}
-      </Space>
-      <Table<Announcement>
-        rowKey={list.rowKey}
-        size="middle"
-        loading={list.loading}
-        dataSource={list.dataSource}
-        columns={columns}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        rowSelection={list.rowSelection}
-        scroll={{ x: 1000 }}
+      </ListQueryBar>
+      <ListToolbar
+        onAdd={has(ANNOUNCEMENT_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
+        onBatchDelete={has(ANNOUNCEMENT_BUTTONS.delete) ? list.batchDel : undefined}
       />
+      <Table<Announcement> {...listTableProps(list)} size="middle" columns={columns} scroll={{ x: 1000 }} />
       <AnnouncementForm
         open={editing.open}
         record={editing.record}

@@ -2,10 +2,9 @@ import { Card, Form, Input, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useState } from 'react';
 import { http, usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { CATEGORY_BUTTONS as B, treeRows, type CategoryRecord, type CategoryRow } from '../features/category/category-tree';
 import { EntityFormModal } from '../features/dict/entity-form-modal';
-import { ListToolbar } from '../features/dict/list-toolbar';
 
 /**
  * 分类字典 (issue 5, JeecgBoot SysCategoryList): a lazily loaded tree table — roots paged from
@@ -23,10 +22,13 @@ export default function CategoryList() {
     const answer = await http.get<CategoryRecord[]>('/sys/category/childList', { params: { pid } }).catch(() => null);
     if (answer?.success) setKids((k) => ({ ...k, [pid]: answer.result ?? [] }));
   }, []);
+  const collapseAll = () => {
+    setKids({});
+    setExpanded([]);
+  };
   const refresh = async (pid: string) => {
     if (pid === '0') {
-      setKids({});
-      setExpanded([]);
+      collapseAll();
       await list.reload();
       return;
     }
@@ -59,20 +61,15 @@ export default function CategoryList() {
   ];
   return (
     <Card variant="borderless">
+      <ListQueryBar list={list} onSearch={collapseAll} onReset={collapseAll}>
+        <Form.Item name="name" label="分类名称"><Input allowClear placeholder="请输入分类名称" /></Form.Item>
+        <Form.Item name="code" label="分类编码"><Input allowClear placeholder="请输入分类编码" /></Form.Item>
+      </ListQueryBar>
       <ListToolbar
-        query={(
-          <>
-            <Form.Item name="name" label="分类名称"><Input allowClear placeholder="请输入分类名称" /></Form.Item>
-            <Form.Item name="code" label="分类编码"><Input allowClear placeholder="请输入分类编码" /></Form.Item>
-          </>
-        )}
-        onSearch={(v) => { setKids({}); setExpanded([]); void list.searchQuery(v); }}
-        onReset={() => { setKids({}); setExpanded([]); void list.searchReset(); }}
         onAdd={has(B.add) ? () => setEditing({ open: true, record: null, pid: '0' }) : undefined}
         onBatchDelete={has(B.delete) ? list.batchDel : undefined}
       />
-      <Table<CategoryRow> rowKey="id" size="middle" loading={list.loading} dataSource={treeRows(list.dataSource, kids)} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange}
+      <Table<CategoryRow> {...listTableProps(list)} rowKey="id" size="middle" dataSource={treeRows(list.dataSource, kids)} columns={columns}
         rowSelection={{ ...list.rowSelection, checkStrictly: true, getCheckboxProps: (r) => ({ disabled: r.pid !== '0' }) }}
         expandable={{
           expandedRowKeys: expanded,

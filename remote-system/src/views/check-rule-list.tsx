@@ -1,10 +1,9 @@
 import { Card, Table } from 'antd';
 import { useState } from 'react';
 import { http, usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { CheckRuleForm } from '../features/check-rule/check-rule-form';
 import { CHECK_RULE_BUTTONS as B, type CheckRuleRecord } from '../features/check-rule/check-rule-types';
-import { ListToolbar } from '../features/dict/list-toolbar';
 import { ruleColumns, RuleQueryFields } from '../features/dict/rule-list-parts';
 import { RuleTestModal } from '../features/dict/rule-test-modal';
 
@@ -24,14 +23,12 @@ export default function CheckRuleList() {
   });
   return (
     <Card variant="borderless">
+      <ListQueryBar list={list}><RuleQueryFields /></ListQueryBar>
       <ListToolbar
-        query={<RuleQueryFields />}
-        onSearch={(v) => void list.searchQuery(v)} onReset={() => void list.searchReset()}
         onAdd={has(B.add) ? () => setEditing({ open: true, record: null }) : undefined}
         onBatchDelete={has(B.delete) ? list.batchDel : undefined}
       />
-      <Table<CheckRuleRecord> rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection} />
+      <Table<CheckRuleRecord> {...listTableProps(list)} size="middle" columns={columns} />
       <CheckRuleForm open={editing.open} record={editing.record} onClose={(saved) => { setEditing({ open: false, record: null }); if (saved) void list.reload(); }} />
       <RuleTestModal
         title={testing ? `功能测试：${testing.ruleName}` : null} needsValue onClose={() => setTesting(null)}

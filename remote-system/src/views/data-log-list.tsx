@@ -2,8 +2,7 @@ import { App, Button, Card, Form, Input, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
 import { http } from 'shared-session';
-import { Ellipsis, useListPage } from 'shared-widgets';
-import { ListToolbar } from '../features/dict/list-toolbar';
+import { Ellipsis, ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { CompareModal } from '../features/data-log/compare-modal';
 import type { DataLogRecord } from '../features/data-log/data-diff';
 
@@ -45,18 +44,12 @@ export default function DataLogList() {
   ];
   return (
     <Card variant="borderless">
-      <ListToolbar
-        query={(
-          <>
-            <Form.Item name="dataTable" label="表名"><Select allowClear placeholder="请选择" style={{ width: 140 }} options={tables} /></Form.Item>
-            <Form.Item name="dataId" label="数据ID"><Input allowClear placeholder="请输入数据ID" /></Form.Item>
-          </>
-        )}
-        onSearch={(v) => void list.searchQuery(v)} onReset={() => void list.searchReset()}
-        extra={<Button type="primary" onClick={compare}>数据比较</Button>}
-      />
-      <Table<DataLogRecord> rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection} scroll={{ x: 1100 }} />
+      <ListQueryBar list={list}>
+        <Form.Item name="dataTable" label="表名"><Select allowClear placeholder="请选择" style={{ width: 140 }} options={tables} /></Form.Item>
+        <Form.Item name="dataId" label="数据ID"><Input allowClear placeholder="请输入数据ID" /></Form.Item>
+      </ListQueryBar>
+      <ListToolbar><Button type="primary" onClick={compare}>数据比较</Button></ListToolbar>
+      <Table<DataLogRecord> {...listTableProps(list)} size="middle" columns={columns} scroll={{ x: 1100 }} />
       <CompareModal ids={comparing} onClose={() => setComparing(null)} />
     </Card>
   );

@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { connectionOf, testConnection } from '../features/datasource/datasource-api';
 import { DataSourceForm } from '../features/datasource/datasource-form';
 import {
@@ -25,7 +24,6 @@ export default function DataSourceList() {
   });
   const [editing, setEditing] = useState<{ open: boolean; record: DataSourceRecord | null }>({ open: false, record: null });
   const [testingId, setTestingId] = useState<string | null>(null);
-  const [form] = Form.useForm();
 
   const testRow = async (row: DataSourceRecord) => {
     setTestingId(row.id);
@@ -62,29 +60,20 @@ export default function DataSourceList() {
     },
   ];
 
-  const search = (v: Record<string, unknown>) => void list.searchQuery(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')));
-
   return (
     <Card variant="borderless">
-      <Form form={form} name="dataSourceQuery" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar list={list} name="dataSourceQuery">
         <Form.Item name="code" label={T.code}><Input allowClear placeholder={T.inputCode} /></Form.Item>
         <Form.Item name="name" label={T.name}><Input allowClear placeholder={T.inputName} /></Form.Item>
         <Form.Item name="dbType" label={T.dbType}>
           <Select allowClear placeholder={T.chooseDbType} style={{ width: 140 }} options={DB_TYPE_OPTIONS.map(({ value, label }) => ({ value, label }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{T.search}</Button>
-          <Button onClick={() => { form.resetFields(); void list.searchReset(); }}>{T.reset}</Button>
-        </Space>
-      </Form>
-      <Space style={{ marginBottom: 12 }}>
-        {has(DATASOURCE_BUTTONS.add) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, record: null })}>{T.add}</Button>}
-        {has(DATASOURCE_BUTTONS.delete) && <Button onClick={list.batchDel}>{T.batchDelete}</Button>}
-      </Space>
-      <Table<DataSourceRecord>
-        rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns} scroll={{ x: 1400 }}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection}
+      </ListQueryBar>
+      <ListToolbar
+        onAdd={has(DATASOURCE_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
+        onBatchDelete={has(DATASOURCE_BUTTONS.delete) ? list.batchDel : undefined}
       />
+      <Table<DataSourceRecord> {...listTableProps(list)} size="middle" columns={columns} scroll={{ x: 1400 }} />
       <DataSourceForm
         open={editing.open}
         record={editing.record}

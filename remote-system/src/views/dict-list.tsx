@@ -2,12 +2,11 @@ import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'a
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { usePermission } from 'shared-session';
-import { ImportExcelModal, duplicateCheckRule, useListPage } from 'shared-widgets';
+import { duplicateCheckRule, ImportExcelModal, ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { DictItemDrawer } from '../features/dict/dict-item-drawer';
 import { DictRecycleModal } from '../features/dict/dict-recycle-modal';
 import { DICT_BUTTONS, DICT_TEXTS, type DictRecord } from '../features/dict/dict-types';
 import { EntityFormModal } from '../features/dict/entity-form-modal';
-import { ListToolbar } from '../features/dict/list-toolbar';
 
 /**
  * 数据字典 (issue 5, JeecgBoot DictList): dictionaries with query, paging, add / edit (code unique
@@ -44,27 +43,19 @@ export default function DictList() {
 
   return (
     <Card variant="borderless">
+      <ListQueryBar list={list}>
+        <Form.Item name="dictName" label="字典名称"><Input allowClear placeholder="请输入字典名称" /></Form.Item>
+        <Form.Item name="dictCode" label="字典编码"><Input allowClear placeholder="请输入字典编码" /></Form.Item>
+      </ListQueryBar>
       <ListToolbar
-        query={(
-          <>
-            <Form.Item name="dictName" label="字典名称"><Input allowClear placeholder="请输入字典名称" /></Form.Item>
-            <Form.Item name="dictCode" label="字典编码"><Input allowClear placeholder="请输入字典编码" /></Form.Item>
-          </>
-        )}
-        onSearch={(v) => void list.searchQuery(v)}
-        onReset={() => void list.searchReset()}
         onAdd={has(DICT_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
         onBatchDelete={has(DICT_BUTTONS.delete) ? list.batchDel : undefined}
-        extra={(
-          <>
-            {has(DICT_BUTTONS.export) && <Button onClick={() => void list.handleExportXls('数据字典')}>导出</Button>}
-            {has(DICT_BUTTONS.import) && <Button onClick={() => setImporting(true)}>导入</Button>}
-            {has(DICT_BUTTONS.delete) && <Button onClick={() => setRecycling(true)}>{DICT_TEXTS.recycleBin}</Button>}
-          </>
-        )}
-      />
-      <Table<DictRecord> rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection} />
+      >
+        {has(DICT_BUTTONS.export) && <Button onClick={() => void list.handleExportXls('数据字典')}>导出</Button>}
+        {has(DICT_BUTTONS.import) && <Button onClick={() => setImporting(true)}>导入</Button>}
+        {has(DICT_BUTTONS.delete) && <Button onClick={() => setRecycling(true)}>{DICT_TEXTS.recycleBin}</Button>}
+      </ListToolbar>
+      <Table<DictRecord> {...listTableProps(list)} size="middle" columns={columns} />
       <EntityFormModal<DictRecord>
         open={editing.open} record={editing.record} titles={['新增字典', '编辑字典']} urls={{ add: '/sys/dict/add', edit: '/sys/dict/edit' }}
         onClose={(saved) => {

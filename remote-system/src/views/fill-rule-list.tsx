@@ -1,9 +1,8 @@
 import { Card, Form, Input, InputNumber, Select, Table } from 'antd';
 import { useState } from 'react';
 import { http, usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { EntityFormModal } from '../features/dict/entity-form-modal';
-import { ListToolbar } from '../features/dict/list-toolbar';
 import { ruleColumns, RuleQueryFields } from '../features/dict/rule-list-parts';
 import { RuleTestModal } from '../features/dict/rule-test-modal';
 import {
@@ -26,14 +25,12 @@ export default function FillRuleList() {
   });
   return (
     <Card variant="borderless">
+      <ListQueryBar list={list}><RuleQueryFields /></ListQueryBar>
       <ListToolbar
-        query={<RuleQueryFields />}
-        onSearch={(v) => void list.searchQuery(v)} onReset={() => void list.searchReset()}
         onAdd={has(B.add) ? () => setEditing({ open: true, record: null }) : undefined}
         onBatchDelete={has(B.delete) ? list.batchDel : undefined}
       />
-      <Table<FillRuleRecord> rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection} />
+      <Table<FillRuleRecord> {...listTableProps(list)} size="middle" columns={columns} />
       <EntityFormModal<FillRuleRecord>
         open={editing.open} record={editing.record} titles={['新增填值规则', '编辑填值规则']} urls={{ add: '/sys/fillRule/add', edit: '/sys/fillRule/edit' }}
         toValues={(r) => ({ ...r, ...parseSerialParams(r.ruleParams) })}

@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Alert, Card, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { GatewayRouteForm } from '../features/gateway/gateway-route-form';
 import { GATEWAY_BUTTONS, GATEWAY_TEXTS as T, GATEWAY_URLS, gatewayAddress, type GatewayRouteRecord } from '../features/gateway/gateway-types';
 import { RouteStatusSwitch } from '../features/gateway/route-status-switch';
@@ -22,7 +21,6 @@ export default function GatewayRouteList() {
     defaultSort: { column: 'sortOrder', order: 'asc' },
   });
   const [editing, setEditing] = useState<{ open: boolean; record: GatewayRouteRecord | null }>({ open: false, record: null });
-  const [form] = Form.useForm();
 
   const columns: ColumnsType<GatewayRouteRecord> = [
     { title: T.name, dataIndex: 'name', sorter: true, width: 160 },
@@ -51,30 +49,21 @@ export default function GatewayRouteList() {
     },
   ];
 
-  const search = (v: Record<string, unknown>) => void list.searchQuery(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')));
-
   return (
     <Card variant="borderless">
       <Alert type="info" showIcon title={T.hint} style={{ marginBottom: 12 }} />
-      <Form form={form} name="gatewayRouteQuery" layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar list={list} name="gatewayRouteQuery">
         <Form.Item name="name" label={T.name}><Input allowClear placeholder={T.inputName} /></Form.Item>
         <Form.Item name="path" label={T.path}><Input allowClear placeholder={T.inputPath} /></Form.Item>
         <Form.Item name="status" label={T.status}>
           <Select allowClear placeholder={T.chooseStatus} style={{ width: 120 }} options={[{ value: '1', label: T.enabled }, { value: '0', label: T.disabled }]} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{T.search}</Button>
-          <Button onClick={() => { form.resetFields(); void list.searchReset(); }}>{T.reset}</Button>
-        </Space>
-      </Form>
-      <Space style={{ marginBottom: 12 }}>
-        {has(GATEWAY_BUTTONS.add) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, record: null })}>{T.add}</Button>}
-        {has(GATEWAY_BUTTONS.delete) && <Button onClick={list.batchDel}>{T.batchDelete}</Button>}
-      </Space>
-      <Table<GatewayRouteRecord>
-        rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns} scroll={{ x: 1100 }}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection}
+      </ListQueryBar>
+      <ListToolbar
+        onAdd={has(GATEWAY_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
+        onBatchDelete={has(GATEWAY_BUTTONS.delete) ? list.batchDel : undefined}
       />
+      <Table<GatewayRouteRecord> {...listTableProps(list)} size="middle" columns={columns} scroll={{ x: 1100 }} />
       <GatewayRouteForm
         open={editing.open}
         record={editing.record}

@@ -1,8 +1,7 @@
 import { App, Card, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { http, usePermission } from 'shared-session';
-import { Ellipsis, useListPage } from 'shared-widgets';
-import { ListToolbar } from '../features/dict/list-toolbar';
+import { Ellipsis, ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { MESSAGE_BUTTONS as B, MESSAGE_TYPE_OPTIONS, SEND_STATUS, typeText, type MessageRecord } from '../features/message/message-types';
 
 /**
@@ -43,22 +42,16 @@ export default function MessageList() {
   ];
   return (
     <Card variant="borderless">
-      <ListToolbar
-        query={(
-          <>
-            <Form.Item name="esTitle" label="消息标题"><Input allowClear placeholder="请输入消息标题" /></Form.Item>
-            <Form.Item name="esReceiver" label="接收人"><Input allowClear placeholder="请输入接收人" /></Form.Item>
-            <Form.Item name="esType" label="发送方式"><Select allowClear placeholder="请选择" style={{ width: 120 }} options={MESSAGE_TYPE_OPTIONS} /></Form.Item>
-            <Form.Item name="esSendStatus" label="发送状态">
-              <Select allowClear placeholder="请选择" style={{ width: 110 }} options={Object.entries(SEND_STATUS).map(([value, s]) => ({ value, label: s.text }))} />
-            </Form.Item>
-          </>
-        )}
-        onSearch={(v) => void list.searchQuery(v)} onReset={() => void list.searchReset()}
-        onBatchDelete={has(B.delete) ? list.batchDel : undefined}
-      />
-      <Table<MessageRecord> rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection} scroll={{ x: 1200 }} />
+      <ListQueryBar list={list}>
+        <Form.Item name="esTitle" label="消息标题"><Input allowClear placeholder="请输入消息标题" /></Form.Item>
+        <Form.Item name="esReceiver" label="接收人"><Input allowClear placeholder="请输入接收人" /></Form.Item>
+        <Form.Item name="esType" label="发送方式"><Select allowClear placeholder="请选择" style={{ width: 120 }} options={MESSAGE_TYPE_OPTIONS} /></Form.Item>
+        <Form.Item name="esSendStatus" label="发送状态">
+          <Select allowClear placeholder="请选择" style={{ width: 110 }} options={Object.entries(SEND_STATUS).map(([value, s]) => ({ value, label: s.text }))} />
+        </Form.Item>
+      </ListQueryBar>
+      <ListToolbar onBatchDelete={has(B.delete) ? list.batchDel : undefined} />
+      <Table<MessageRecord> {...listTableProps(list)} size="middle" columns={columns} scroll={{ x: 1200 }} />
     </Card>
   );
 }

@@ -2,9 +2,8 @@ import { Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { usePermission } from 'shared-session';
-import { Ellipsis, useListPage } from 'shared-widgets';
+import { Ellipsis, ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { EntityFormModal } from '../features/dict/entity-form-modal';
-import { ListToolbar } from '../features/dict/list-toolbar';
 import { MESSAGE_BUTTONS as B, MESSAGE_TYPE_OPTIONS, typeText, type TemplateRecord } from '../features/message/message-types';
 import { SendTestModal } from '../features/message/send-test-modal';
 
@@ -37,20 +36,16 @@ export default function MessageTemplateList() {
   ];
   return (
     <Card variant="borderless">
+      <ListQueryBar list={list}>
+        <Form.Item name="templateCode" label="模板编码"><Input allowClear placeholder="请输入模板编码" /></Form.Item>
+        <Form.Item name="templateName" label="模板标题"><Input allowClear placeholder="请输入模板标题" /></Form.Item>
+        <Form.Item name="templateType" label="模板类型"><Select allowClear placeholder="请选择" style={{ width: 120 }} options={MESSAGE_TYPE_OPTIONS} /></Form.Item>
+      </ListQueryBar>
       <ListToolbar
-        query={(
-          <>
-            <Form.Item name="templateCode" label="模板编码"><Input allowClear placeholder="请输入模板编码" /></Form.Item>
-            <Form.Item name="templateName" label="模板标题"><Input allowClear placeholder="请输入模板标题" /></Form.Item>
-            <Form.Item name="templateType" label="模板类型"><Select allowClear placeholder="请选择" style={{ width: 120 }} options={MESSAGE_TYPE_OPTIONS} /></Form.Item>
-          </>
-        )}
-        onSearch={(v) => void list.searchQuery(v)} onReset={() => void list.searchReset()}
         onAdd={has(B.add) ? () => setEditing({ open: true, record: null }) : undefined}
         onBatchDelete={has(B.delete) ? list.batchDel : undefined}
       />
-      <Table<TemplateRecord> rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection} />
+      <Table<TemplateRecord> {...listTableProps(list)} size="middle" columns={columns} />
       <EntityFormModal<TemplateRecord>
         open={editing.open} record={editing.record} titles={['新增消息模板', '编辑消息模板']} width={800}
         urls={{ add: '/sys/message/sysMessageTemplate/add', edit: '/sys/message/sysMessageTemplate/edit' }}

@@ -1,6 +1,6 @@
-import { App, Button, Card, Form, Input, Space, Table } from 'antd';
+import { App, Card, Form, Input, Table } from 'antd';
 import { http, usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, useListPage } from 'shared-widgets';
 import { onlineColumns } from '../features/online/online-columns';
 import { ONLINE_BUTTONS, ONLINE_TEXTS, type OnlineUser } from '../features/online/online-types';
 
@@ -31,23 +31,12 @@ export default function OnlineUserList() {
 
   return (
     <Card variant="borderless">
-      <Form layout="inline" onFinish={(v) => list.searchQuery(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar list={list}>
         <Form.Item name="username" label={ONLINE_TEXTS.username}><Input allowClear placeholder={ONLINE_TEXTS.usernamePlaceholder} /></Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">查询</Button>
-          <Button htmlType="reset" onClick={() => void list.searchReset()}>重置</Button>
-        </Space>
-      </Form>
+      </ListQueryBar>
       <Table<OnlineUser>
-        data-testid="online-user-table"
-        rowKey={list.rowKey}
-        size="middle"
-        loading={list.loading}
-        dataSource={list.dataSource}
-        columns={onlineColumns(has(ONLINE_BUTTONS.forceLogout), kick)}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        scroll={{ x: 1100 }}
+        data-testid="online-user-table" {...listTableProps(list, false)} size="middle"
+        columns={onlineColumns(has(ONLINE_BUTTONS.forceLogout), kick)} scroll={{ x: 1100 }}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
-import { App, Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { App, Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { ossColumns } from '../features/oss/oss-columns';
 import { downloadOssFile } from '../features/oss/oss-download';
 import { OssPreviewModal } from '../features/oss/oss-preview-modal';
@@ -34,32 +34,15 @@ export default function OssFileList() {
 
   return (
     <Card variant="borderless">
-      <Form layout="inline" onFinish={(v) => list.searchQuery(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar list={list}>
         <Form.Item name="fileName" label={T.fileName}><Input allowClear placeholder={T.fileNamePlaceholder} /></Form.Item>
         <Form.Item name="createBy" label={T.createBy}><Input allowClear placeholder={T.uploaderPlaceholder} /></Form.Item>
         <Form.Item name="storeType" label={T.storeType}>
           <Select allowClear placeholder={T.storePlaceholder} style={{ width: 140 }} options={Object.entries(STORE_LABELS).map(([value, label]) => ({ value, label }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{T.search}</Button>
-          <Button htmlType="reset" onClick={() => void list.searchReset()}>{T.reset}</Button>
-        </Space>
-      </Form>
-      <Space style={{ marginBottom: 12 }}>
-        <OssUploadButton onUploaded={() => void list.reload()} />
-        {canDelete && <Button onClick={list.batchDel}>{T.batchDelete}</Button>}
-      </Space>
-      <Table<OssFile>
-        rowKey={list.rowKey}
-        size="middle"
-        loading={list.loading}
-        dataSource={list.dataSource}
-        columns={columns}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        rowSelection={canDelete ? list.rowSelection : undefined}
-        scroll={{ x: 1100 }}
-      />
+      </ListQueryBar>
+      <ListToolbar onBatchDelete={canDelete ? list.batchDel : undefined} beforeBatchDelete={<OssUploadButton onUploaded={() => void list.reload()} />} />
+      <Table<OssFile> {...listTableProps(list, canDelete)} size="middle" columns={columns} scroll={{ x: 1100 }} />
       <OssPreviewModal file={previewing} onClose={() => setPreviewing(null)} />
     </Card>
   );

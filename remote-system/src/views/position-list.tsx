@@ -1,9 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { usePermission } from 'shared-session';
-import { DictSelect, ImportExcelModal, useListPage } from 'shared-widgets';
+import { DictSelect, ImportExcelModal, ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { PositionForm } from '../features/position/position-form';
 import { POSITION_BUTTONS, POSITION_TEXTS as T, POSITION_URLS, type PositionRecord } from '../features/position/position-types';
 
@@ -21,7 +20,6 @@ export default function PositionList() {
   });
   const [editing, setEditing] = useState<{ open: boolean; record: PositionRecord | null }>({ open: false, record: null });
   const [importing, setImporting] = useState(false);
-  const [form] = Form.useForm();
 
   const columns: ColumnsType<PositionRecord> = [
     { title: T.code, dataIndex: 'code', sorter: true, width: 200 },
@@ -43,25 +41,22 @@ export default function PositionList() {
 
   return (
     <Card variant="borderless">
-      <Form form={form} name="positionQuery" layout="inline" onFinish={(v) => void list.searchQuery(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')))} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar list={list} name="positionQuery">
         <Form.Item name="name" label={T.name}><Input allowClear placeholder={T.inputName} /></Form.Item>
         <Form.Item name="code" label={T.code}><Input allowClear placeholder={T.inputCode} /></Form.Item>
         <Form.Item name="rank" label={T.rank}><DictSelect dictCode="position_rank" placeholder={T.chooseRank} style={{ width: 120 }} /></Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{T.search}</Button>
-          <Button onClick={() => { form.resetFields(); void list.searchReset(); }}>{T.reset}</Button>
-        </Space>
-      </Form>
-      <Space style={{ marginBottom: 12 }}>
-        {has(POSITION_BUTTONS.add) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, record: null })}>{T.add}</Button>}
-        {has(POSITION_BUTTONS.export) && <Button onClick={() => void list.handleExportXls(T.exportName)}>{T.export}</Button>}
-        {has(POSITION_BUTTONS.import) && <Button onClick={() => setImporting(true)}>{T.import}</Button>}
-        {has(POSITION_BUTTONS.delete) && <Button onClick={list.batchDel}>{T.batchDelete}</Button>}
-      </Space>
-      <Table<PositionRecord>
-        rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection}
+      </ListQueryBar>
+      <ListToolbar
+        onAdd={has(POSITION_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
+        onBatchDelete={has(POSITION_BUTTONS.delete) ? list.batchDel : undefined}
+        beforeBatchDelete={(
+          <>
+            {has(POSITION_BUTTONS.export) && <Button onClick={() => void list.handleExportXls(T.exportName)}>{T.export}</Button>}
+            {has(POSITION_BUTTONS.import) && <Button onClick={() => setImporting(true)}>{T.import}</Button>}
+          </>
+        )}
       />
+      <Table<PositionRecord> {...listTableProps(list)} size="middle" columns={columns} />
       <PositionForm
         open={editing.open}
         record={editing.record}

@@ -1,12 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Select, Space, Table } from 'antd';
+import { App, Card, Form, Select, Table } from 'antd';
 import { useState } from 'react';
 import { http, usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { quartzColumns } from '../features/quartz/quartz-columns';
 import { QuartzHistoryDrawer } from '../features/quartz/quartz-history-drawer';
 import { QuartzJobForm } from '../features/quartz/quartz-job-form';
-import { JOB_STATUS, QUARTZ_BUTTONS, QUARTZ_TEXTS, type QuartzJob } from '../features/quartz/quartz-types';
+import { JOB_STATUS, QUARTZ_BUTTONS, type QuartzJob } from '../features/quartz/quartz-types';
 import { useJobTypes } from '../features/quartz/use-job-types';
 
 /**
@@ -48,34 +47,19 @@ export default function QuartzJobList() {
 
   return (
     <Card variant="borderless">
-      <Form layout="inline" onFinish={(v) => list.searchQuery(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar list={list}>
         <Form.Item name="jobType" label="任务类型">
           <Select allowClear placeholder="请选择" style={{ width: 160 }} options={jobTypes.map((t) => ({ value: t.value, label: t.text }))} />
         </Form.Item>
         <Form.Item name="status" label="状态">
           <Select allowClear placeholder="请选择" style={{ width: 120 }} options={[0, -1].map((v) => ({ value: v, label: JOB_STATUS[v].text }))} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">查询</Button>
-          <Button htmlType="reset" onClick={() => void list.searchReset()}>重置</Button>
-        </Space>
-      </Form>
-      <Space style={{ marginBottom: 12 }}>
-        {has(QUARTZ_BUTTONS.add) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, record: null })}>{QUARTZ_TEXTS.add}</Button>}
-        {has(QUARTZ_BUTTONS.delete) && <Button onClick={list.batchDel}>批量删除</Button>}
-      </Space>
-      <Table<QuartzJob>
-        data-testid="quartz-job-table"
-        rowKey={list.rowKey}
-        size="middle"
-        loading={list.loading}
-        dataSource={list.dataSource}
-        columns={columns}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        rowSelection={list.rowSelection}
-        scroll={{ x: 1100 }}
+      </ListQueryBar>
+      <ListToolbar
+        onAdd={has(QUARTZ_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
+        onBatchDelete={has(QUARTZ_BUTTONS.delete) ? list.batchDel : undefined}
       />
+      <Table<QuartzJob> data-testid="quartz-job-table" {...listTableProps(list)} size="middle" columns={columns} scroll={{ x: 1100 }} />
       <QuartzJobForm
         open={editing.open}
         record={editing.record}

@@ -1,8 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Table } from 'antd';
+import { Card, Form, Input, Table } from 'antd';
 import { useState } from 'react';
 import { usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { RoleAuthorizeDrawer } from '../features/role/role-authorize-drawer';
 import { roleColumns } from '../features/role/role-columns';
 import { RoleFormModal } from '../features/role/role-form-modal';
@@ -32,29 +31,15 @@ export default function RoleList() {
 
   return (
     <Card variant="borderless">
-      <Form layout="inline" onFinish={(v) => list.searchQuery(v)} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar list={list}>
         <Form.Item name="roleName" label="角色名称"><Input allowClear placeholder="请输入角色名称" /></Form.Item>
         <Form.Item name="roleCode" label="角色编码"><Input allowClear placeholder="请输入角色编码" /></Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">查询</Button>
-          <Button htmlType="reset" onClick={() => void list.searchReset()}>重置</Button>
-        </Space>
-      </Form>
-      <Space style={{ marginBottom: 12 }}>
-        {has(ROLE_BUTTONS.add) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, record: null })}>新增</Button>}
-        {has(ROLE_BUTTONS.delete) && <Button onClick={list.batchDel}>批量删除</Button>}
-      </Space>
-      <Table<Role>
-        rowKey={list.rowKey}
-        size="middle"
-        loading={list.loading}
-        dataSource={list.dataSource}
-        columns={columns}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        rowSelection={has(ROLE_BUTTONS.delete) ? list.rowSelection : undefined}
-        scroll={{ x: 900 }}
+      </ListQueryBar>
+      <ListToolbar
+        onAdd={has(ROLE_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
+        onBatchDelete={has(ROLE_BUTTONS.delete) ? list.batchDel : undefined}
       />
+      <Table<Role> {...listTableProps(list, has(ROLE_BUTTONS.delete))} size="middle" columns={columns} scroll={{ x: 900 }} />
       <RoleFormModal
         open={editing.open}
         record={editing.record}

@@ -1,10 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
-import { MyTenants } from '../features/tenant/my-tenants';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { TenantForm } from '../features/tenant/tenant-form';
 import { TenantMembers } from '../features/tenant/tenant-members';
 import { TENANT_BUTTONS, TENANT_TEXTS as T, TENANT_URLS, type TenantRecord } from '../features/tenant/tenant-types';
@@ -23,7 +21,6 @@ export default function TenantList() {
   });
   const [editing, setEditing] = useState<{ open: boolean; record: TenantRecord | null }>({ open: false, record: null });
   const [members, setMembers] = useState<TenantRecord | null>(null);
-  const [form] = Form.useForm();
 
   const columns: ColumnsType<TenantRecord> = [
     { title: T.id, dataIndex: 'id', sorter: true, width: 100 },
@@ -51,25 +48,17 @@ export default function TenantList() {
   return (
     <Card variant="borderless">
       <Alert type="info" showIcon title={T.platformTip} style={{ marginBottom: 12 }} />
-      <MyTenants />
-      <Form form={form} name="tenantQuery" layout="inline" onFinish={(v) => void list.searchQuery(Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== '')))} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar list={list} name="tenantQuery">
         <Form.Item name="name" label={T.name}><Input allowClear placeholder={T.inputName} /></Form.Item>
         <Form.Item name="status" label={T.status}>
           <Select allowClear placeholder={T.chooseStatus} style={{ width: 110 }} options={[{ value: '1', label: T.normal }, { value: '0', label: T.frozen }]} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">{T.search}</Button>
-          <Button onClick={() => { form.resetFields(); void list.searchReset(); }}>{T.reset}</Button>
-        </Space>
-      </Form>
-      <Space style={{ marginBottom: 12 }}>
-        {has(TENANT_BUTTONS.add) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, record: null })}>{T.add}</Button>}
-        {has(TENANT_BUTTONS.delete) && <Button onClick={list.batchDel}>{T.batchDelete}</Button>}
-      </Space>
-      <Table<TenantRecord>
-        rowKey={list.rowKey} size="middle" loading={list.loading} dataSource={list.dataSource} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={list.rowSelection} scroll={{ x: 1200 }}
+      </ListQueryBar>
+      <ListToolbar
+        onAdd={has(TENANT_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
+        onBatchDelete={has(TENANT_BUTTONS.delete) ? list.batchDel : undefined}
       />
+      <Table<TenantRecord> {...listTableProps(list)} size="middle" columns={columns} scroll={{ x: 1200 }} />
       <TenantForm
         open={editing.open}
         record={editing.record}

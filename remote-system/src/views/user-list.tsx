@@ -1,8 +1,7 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Table } from 'antd';
+import { App, Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import { STORAGE_KEYS, storage, usePermission } from 'shared-session';
-import { ImportExcelModal, useListPage } from 'shared-widgets';
+import { ImportExcelModal, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { ResetPasswordModal } from '../features/user/reset-password-modal';
 import { setFrozen } from '../features/user/user-api';
 import { userColumns } from '../features/user/user-columns';
@@ -57,26 +56,21 @@ export default function UserList() {
 
   return (
     <Card variant="borderless">
-      <UserQuery onSearch={(v) => void list.searchQuery(v)} onReset={() => void list.searchReset()} />
-      <Space style={{ marginBottom: 12 }} wrap>
-        {has(USER_BUTTONS.add) && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ open: true, record: null })}>{T.add}</Button>}
-        {has(USER_BUTTONS.export) && <Button onClick={() => void list.handleExportXls('用户信息')}>{T.export}</Button>}
-        {has(USER_BUTTONS.import) && <Button onClick={() => setImporting(true)}>{T.import}</Button>}
-        {has(USER_BUTTONS.delete) && <Button onClick={list.batchDel}>{T.batchDelete}</Button>}
+      <UserQuery list={list} />
+      <ListToolbar
+        onAdd={has(USER_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
+        onBatchDelete={has(USER_BUTTONS.delete) ? list.batchDel : undefined}
+        beforeBatchDelete={(
+          <>
+            {has(USER_BUTTONS.export) && <Button onClick={() => void list.handleExportXls('用户信息')}>{T.export}</Button>}
+            {has(USER_BUTTONS.import) && <Button onClick={() => setImporting(true)}>{T.import}</Button>}
+          </>
+        )}
+      >
         {has(USER_BUTTONS.freeze) && <Button onClick={() => freeze(list.selectedRows, 2)}>{T.batchFreeze}</Button>}
         {has(USER_BUTTONS.freeze) && <Button onClick={() => freeze(list.selectedRows, 1)}>{T.batchUnfreeze}</Button>}
-      </Space>
-      <Table<UserRecord>
-        rowKey={list.rowKey}
-        size="middle"
-        loading={list.loading}
-        dataSource={list.dataSource}
-        columns={columns}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        rowSelection={list.rowSelection}
-        scroll={{ x: 1300 }}
-      />
+      </ListToolbar>
+      <Table<UserRecord> {...listTableProps(list)} size="middle" columns={columns} scroll={{ x: 1300 }} />
       <UserForm
         open={editing.open}
         record={editing.record}

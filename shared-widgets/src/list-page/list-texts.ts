@@ -15,6 +15,14 @@ export const LIST_TEXTS = {
   CONFIRM_DELETE_TITLE: '确认删除',
   /** 'delete the selected data?' */
   CONFIRM_DELETE_CONTENT: '是否删除选中数据?',
+  /** query bar submit button ('search') */
+  SEARCH: '查询',
+  /** query bar reset button ('reset') */
+  RESET: '重置',
+  /** toolbar add button ('add') */
+  ADD: '新增',
+  /** toolbar batch delete button ('batch delete') */
+  BATCH_DELETE: '批量删除',
   /** total text of the pagination: 共 N 条 (§9) */
   total: (n: number) => `共 ${n} 条`,
 } as const;

@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { UserSelectModal, useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, useListPage, UserSelectModal } from 'shared-widgets';
 import { addDepartUsers, removeDepartUsers } from './depart-api';
 import { DepartUserRolesModal } from './depart-user-roles-modal';
 import type { DepartUser } from './depart-types';
@@ -38,13 +38,9 @@ export function DepartUsersPanel({ departId, editable }: DepartUsersPanelProps) 
 
   return (
     <>
-      <Form layout="inline" onFinish={(v) => list.searchQuery(v)} style={{ marginBottom: 12 }}>
+      <ListQueryBar list={list} style={{ marginBottom: 12 }}>
         <Form.Item name="username" label="用户账号"><Input allowClear placeholder="请输入用户账号" /></Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">查询</Button>
-          <Button htmlType="reset" onClick={() => void list.searchReset()}>重置</Button>
-        </Space>
-      </Form>
+      </ListQueryBar>
       {editable && (
         <Space style={{ marginBottom: 12 }}>
           <Button type="primary" onClick={() => setPicking(true)}>添加已有用户</Button>
@@ -52,8 +48,7 @@ export function DepartUsersPanel({ departId, editable }: DepartUsersPanelProps) 
         </Space>
       )}
       <Table<DepartUser>
-        rowKey="id" size="small" loading={list.loading} dataSource={list.dataSource} pagination={list.pagination}
-        onChange={list.onTableChange} rowSelection={editable ? list.rowSelection : undefined}
+        {...listTableProps(list, editable)} size="small"
         columns={[
           { title: '用户账号', dataIndex: 'username' },
           { title: '用户名称', dataIndex: 'realname' },

@@ -2,9 +2,8 @@ import { Drawer, Form, Input, InputNumber, Popconfirm, Radio, Space, Table, Tag 
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { EntityFormModal } from './entity-form-modal';
-import { ListToolbar } from './list-toolbar';
 import { DICT_BUTTONS, DICT_TEXTS, type DictItemRecord, type DictRecord } from './dict-types';
 
 /** Props of {@link DictItemDrawer}. */
@@ -45,20 +44,15 @@ export function DictItemDrawer({ dict, onClose }: DictItemDrawerProps) {
 
   return (
     <Drawer title={dict ? DICT_TEXTS.itemsTitle(dict.dictName) : ''} open={Boolean(dict)} width={720} onClose={onClose} destroyOnHidden>
+      <ListQueryBar list={list}>
+        <Form.Item name="itemText" label="名称"><Input allowClear placeholder="请输入名称" /></Form.Item>
+        <Form.Item name="status" label="状态"><Radio.Group options={[{ value: 1, label: '启用' }, { value: 0, label: '不启用' }]} /></Form.Item>
+      </ListQueryBar>
       <ListToolbar
-        query={(
-          <>
-            <Form.Item name="itemText" label="名称"><Input allowClear placeholder="请输入名称" /></Form.Item>
-            <Form.Item name="status" label="状态"><Radio.Group options={[{ value: 1, label: '启用' }, { value: 0, label: '不启用' }]} /></Form.Item>
-          </>
-        )}
-        onSearch={(v) => void list.searchQuery(v)}
-        onReset={() => void list.searchReset()}
         onAdd={writable && has(DICT_BUTTONS.add) ? () => setEditing({ open: true, record: null }) : undefined}
         onBatchDelete={writable && has(DICT_BUTTONS.delete) ? list.batchDel : undefined}
       />
-      <Table<DictItemRecord> rowKey={list.rowKey} size="small" loading={list.loading} dataSource={list.dataSource} columns={columns}
-        pagination={list.pagination} onChange={list.onTableChange} rowSelection={writable ? list.rowSelection : undefined} />
+      <Table<DictItemRecord> {...listTableProps(list, writable)} size="small" columns={columns} />
       <EntityFormModal<DictItemRecord>
         open={editing.open} record={editing.record} titles={['新增字典项', '编辑字典项']}
         urls={{ add: '/sys/dictItem/add', edit: '/sys/dictItem/edit' }}

@@ -1,7 +1,7 @@
-import { App, Button, DatePicker, Form, Input, Space, Table } from 'antd';
+import { App, Button, DatePicker, Form, Input, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { http, usePermission } from 'shared-session';
-import { useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, ListToolbar, useListPage } from 'shared-widgets';
 import { logColumns } from './log-columns';
 import { LogDetail } from './log-detail';
 import { LOG_BUTTONS, LOG_TEXTS, LOG_TIME_FORMAT, type SysLog } from './log-types';
@@ -59,31 +59,17 @@ export function LogTable({ logType }: LogTableProps) {
 
   return (
     <div data-testid={`log-table-${logType}`}>
-      <Form<LogQuery> layout="inline" onFinish={(v) => list.searchQuery(logQueryParams(v))} style={{ marginBottom: 16, rowGap: 8 }}>
+      <ListQueryBar<LogQuery> list={list} toQuery={logQueryParams}>
         <Form.Item name="keyWord" label={LOG_TEXTS.keyWord}><Input allowClear placeholder={LOG_TEXTS.keyWordPlaceholder} /></Form.Item>
         <Form.Item name="range" label={LOG_TEXTS.createTime}>
           <DatePicker.RangePicker showTime format={LOG_TIME_FORMAT} placeholder={['开始时间', '结束时间']} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">查询</Button>
-          <Button htmlType="reset" onClick={() => void list.searchReset()}>重置</Button>
-        </Space>
-      </Form>
-      {canDelete && (
-        <Space style={{ marginBottom: 12 }}>
-          <Button onClick={list.batchDel}>批量删除</Button>
-          <Button danger onClick={clearAll}>{LOG_TEXTS.clear}</Button>
-        </Space>
-      )}
+      </ListQueryBar>
+      {canDelete && <ListToolbar onBatchDelete={list.batchDel}><Button danger onClick={clearAll}>{LOG_TEXTS.clear}</Button></ListToolbar>}
       <Table<SysLog>
-        rowKey={list.rowKey}
+        {...listTableProps(list, canDelete)}
         size="middle"
-        loading={list.loading}
-        dataSource={list.dataSource}
         columns={logColumns(logType, canDelete ? (row) => void list.handleDelete(row.id) : undefined)}
-        pagination={list.pagination}
-        onChange={list.onTableChange}
-        rowSelection={canDelete ? list.rowSelection : undefined}
         expandable={logType === 2 ? { expandedRowRender: (row) => <LogDetail row={row} /> } : undefined}
         scroll={{ x: 1100 }}
       />

@@ -64,7 +64,6 @@ export const JOB_STATUS: Record<string, { text: string; color: string }> = {
 
 /** Texts of the 定时任务 page. */
 export const QUARTZ_TEXTS = {
-  add: '新增',
   addTitle: '新增定时任务',
   editTitle: '编辑定时任务',
   start: '启动',

@@ -1,6 +1,6 @@
 import { App, Button, Drawer, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { UserSelectModal, useListPage } from 'shared-widgets';
+import { ListQueryBar, listTableProps, useListPage, UserSelectModal } from 'shared-widgets';
 import { addRoleUsers, removeRoleUsers } from './role-api';
 import type { Role, RoleUser } from './role-types';
 
@@ -41,13 +41,9 @@ export function RoleUsersDrawer({ role, canEdit, onClose }: RoleUsersDrawerProps
 
   return (
     <Drawer title={`角色用户：${role.roleName}`} size={800} open onClose={onClose} destroyOnHidden>
-      <Form layout="inline" onFinish={(v) => list.searchQuery(v)} style={{ marginBottom: 12 }}>
+      <ListQueryBar list={list} style={{ marginBottom: 12 }}>
         <Form.Item name="username" label="用户账号"><Input allowClear placeholder="请输入用户账号" /></Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">查询</Button>
-          <Button htmlType="reset" onClick={() => void list.searchReset()}>重置</Button>
-        </Space>
-      </Form>
+      </ListQueryBar>
       {canEdit && (
         <Space style={{ marginBottom: 12 }}>
           <Button type="primary" onClick={() => setPicking(true)}>添加已有用户</Button>
@@ -55,8 +51,7 @@ export function RoleUsersDrawer({ role, canEdit, onClose }: RoleUsersDrawerProps
         </Space>
       )}
       <Table<RoleUser>
-        rowKey="id" size="small" loading={list.loading} dataSource={list.dataSource} pagination={list.pagination}
-        onChange={list.onTableChange} rowSelection={canEdit ? list.rowSelection : undefined}
+        {...listTableProps(list, canEdit)} size="small"
         columns={[
           { title: '用户账号', dataIndex: 'username' },
           { title: '用户名称', dataIndex: 'realname' },

@@ -45,7 +45,6 @@ export const TENANT_URLS = {
   members: '/sys/tenant/getTenantUserList',
   join: '/sys/tenant/invitationUserJoin',
   leave: '/sys/tenant/leaveTenant',
-  mine: '/sys/tenant/getCurrentUserTenant',
 } as const;
 
 /** Texts of 租户管理. */
@@ -59,7 +58,6 @@ export const TENANT_TEXTS = {
   createBy: '创建人',
   createTime: '创建时间',
   action: '操作',
-  add: '新增',
   addTitle: '新增租户',
   editTitle: '编辑租户',
   edit: '编辑',
@@ -67,9 +65,6 @@ export const TENANT_TEXTS = {
   membersTitle: (name: string) => `租户成员：${name}`,
   delete: '删除',
   deleteConfirm: '确定删除吗?',
-  batchDelete: '批量删除',
-  search: '查询',
-  reset: '重置',
   save: '保存',
   close: '关闭',
   normal: '正常',
@@ -93,5 +88,4 @@ export const TENANT_TEXTS = {
   leave: '移出',
   leaveConfirm: '确定移出该租户吗?',
   platformTip: '只有平台租户的管理员可以管理租户；用户可以通过请求头 tenant-id 切换到自己所属的其他租户。',
-  myTenants: '我所属的租户',
 } as const;

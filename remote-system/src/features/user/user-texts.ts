@@ -3,14 +3,12 @@
  * them; JeecgBoot labels). One place for every Chinese text of the page.
  */
 export const USER_TEXTS = {
-  add: '新增',
   addTitle: '新增用户',
   editTitle: '编辑用户',
   edit: '编辑',
   more: '更多',
   delete: '删除',
   deleteConfirm: '确定删除吗?',
-  batchDelete: '批量删除',
   freeze: '冻结',
   unfreeze: '解冻',
   freezeConfirm: '确定冻结吗?',
@@ -20,8 +18,6 @@ export const USER_TEXTS = {
   resetPassword: '重置密码',
   export: '导出',
   import: '导入',
-  search: '查询',
-  reset: '重置',
   save: '保存',
   close: '关闭',
   selectOne: '请选择一条记录！',
