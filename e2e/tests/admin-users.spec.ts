@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { apiToken, signIn } from './helpers';
 
 /** Clicks the OK button of the open confirmation (antd modal.confirm). */
 async function confirmModal(page: Page): Promise<void> {
@@ -52,5 +52,42 @@ test.describe('用户管理 (issue 5 users)', () => {
       await userContext.close();
       await adminContext.close();
     }
+  });
+
+  test('切换租户: a user of several tenants switches in the user menu; the menu follows the tenant, one without menus is refused', async ({ page, request }) => {
+    const stamp = String(Date.now() % 100_000_000);
+    const admin = await apiToken(request);
+    const headers = { 'x-access-token': admin };
+    const addTenant = async (name: string, asAdmin: boolean) => {
+      const added = await (await request.post('/jeecg-boot/sys/tenant/add', { headers, data: { name } })).json();
+      expect(added.success).toBe(true);
+      const joined = await (await request.post('/jeecg-boot/sys/tenant/invitationUserJoin', { headers, data: { tenantId: added.result.id, usernames: 'viewer', admin: asAdmin } })).json();
+      expect(joined.success).toBe(true);
+      return added.result.id as number;
+    };
+    await addTenant(`无权租户${stamp}`, false);
+    const managed = await addTenant(`管理租户${stamp}`, true);
+
+    await signIn(page, 'viewer');
+    const sider = page.locator('.ant-layout-sider');
+    await expect(sider.getByText('系统管理')).toHaveCount(0);
+    const choose = async (name: string) => {
+      await page.getByTestId('user-menu').hover();
+      await page.locator('.ant-dropdown:visible').getByText('切换租户').click();
+      const dialog = page.locator('.ant-modal', { hasText: '租户切换' });
+      await dialog.locator('.ant-select').click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(name).click();
+      await dialog.getByRole('button', { name: /确\s*认/ }).click();
+      return dialog;
+    };
+    const refused = await choose(`无权租户${stamp}`);
+    await expect(refused.getByText('您在该租户下没有任何菜单权限，无法切换')).toBeVisible();
+    await refused.locator('.ant-modal-footer').getByRole('button', { name: /关\s*闭/ }).click();
+
+    await choose(`管理租户${stamp}`);
+    await expect(page).toHaveURL(/\/dashboard\/analysis/);
+    await expect(sider.getByText('系统管理')).toBeVisible({ timeout: 15_000 });
+    // the tenant-id header of every call now names that tenant
+    expect(JSON.parse(await page.evaluate(() => localStorage.getItem('TENANT_ID') ?? 'null'))).toMatchObject({ value: managed });
   });
 });

@@ -31,6 +31,9 @@ describe('http request decoration (spec §7)', () => {
     expect(post.params).toBeUndefined();
     expect(post.headers.get('tenant-id')).toBe('7');
     expect(post.headers.get('X-Access-Token')).toBeUndefined();
+    const own = cfg('get', '/sys/permission/getUserPermissionByToken');
+    own.headers.set('tenant-id', '3');
+    expect(decorateRequest(own).headers.get('tenant-id')).toBe('3');
   });
 
   it('adds X-Low-App-ID on low-app routes with an appId', () => {

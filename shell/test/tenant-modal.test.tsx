@@ -11,7 +11,8 @@ describe('tenant switch dialog', () => {
     expect(tenantTitle(tenants.list, 2)).toBe('租户切换（当前租户：二号公司）');
     expect(tenantTitle(tenants.list, 9)).toBe('租户选择');
     const onSwitch = jest.fn();
-    render(<App><TenantModal open tenants={tenants} onClose={jest.fn()} onSwitch={onSwitch} /></App>);
+    const hasMenu = jest.fn(async (id: number) => id === 3);
+    render(<App><TenantModal open tenants={tenants} onClose={jest.fn()} onSwitch={onSwitch} hasMenu={hasMenu} /></App>);
     expect(await screen.findByText('租户切换（当前租户：平台租户）')).toBeTruthy();
     fireEvent.click(screen.getByText(/确\s*认/));
     await waitFor(() => expect(document.querySelector('.ant-form-item-has-error')).not.toBeNull());
@@ -19,9 +20,15 @@ describe('tenant switch dialog', () => {
     fireEvent.mouseDown(document.querySelector('.ant-select-selector, .ant-select') as Element);
     await screen.findByTitle('二号公司');
     expect([...document.querySelectorAll('.ant-select-item-option-content')].map((o) => o.textContent)).toEqual(['二号公司', '三号公司']);
+    fireEvent.click(await screen.findByTitle('二号公司'));
+    fireEvent.click(screen.getByText(/确\s*认/));
+    expect(await screen.findByText('您在该租户下没有任何菜单权限，无法切换')).toBeTruthy();
+    expect(onSwitch).not.toHaveBeenCalled();
+    fireEvent.mouseDown(document.querySelector('.ant-modal .ant-select') as Element);
     fireEvent.click(await screen.findByTitle('三号公司'));
     fireEvent.click(screen.getByText(/确\s*认/));
-    expect(onSwitch).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(onSwitch).toHaveBeenCalledWith(3));
+    expect(hasMenu.mock.calls.map((c) => c[0])).toEqual([2, 3]);
   });
 
   it('switching stores TENANT_ID, drops the dictionary cache and reloads at home', () => {

@@ -34,8 +34,11 @@ const DICT_ITEMS_PATH = 'sys/dict/getDictItems';
 export function decorateRequest(config: InternalAxiosRequestConfig, now: number = Date.now()): InternalAxiosRequestConfig {
   const token = storage.get<string>(STORAGE_KEYS.ACCESS_TOKEN);
   if (token) config.headers.set('X-Access-Token', token);
-  const tenant = storage.get<string | number>(STORAGE_KEYS.TENANT_ID);
-  config.headers.set('tenant-id', String(tenant ?? 0));
+  // a request may name its tenant itself (the tenant switch checks the target tenant's menu first)
+  if (!config.headers.has('tenant-id')) {
+    const tenant = storage.get<string | number>(STORAGE_KEYS.TENANT_ID);
+    config.headers.set('tenant-id', String(tenant ?? 0));
+  }
   const appId = lowAppIdFor();
   if (appId) config.headers.set('X-Low-App-ID', appId);
   if ((config.method ?? 'get').toLowerCase() === 'get' && !(config.url ?? '').includes(DICT_ITEMS_PATH)) {
@@ -118,7 +121,8 @@ function createHttp(): HttpClient {
 
 /**
  * The ONE axios instance shared by shell and remotes (spec §7/§8): baseURL `/jeecg-boot`
- * (same origin), timeout 90000 ms; sends `X-Access-Token`, `tenant-id` (stored TENANT_ID or 0),
+ * (same origin), timeout 90000 ms; sends `X-Access-Token`, `tenant-id` (stored TENANT_ID or 0,
+ * unless the request sets it),
  * `X-Low-App-ID` on low-app routes and `_t` (epoch seconds) on GET except dictionary item
  * lookups; resolves to the answer body; maps 401/403/404/500 Token失效/504/timeout to the spec
  * §8 messages through the injectable UI (`configureHttpUi`).

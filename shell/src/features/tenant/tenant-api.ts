@@ -22,6 +22,22 @@ export async function fetchMyTenants(): Promise<MyTenants> {
   return { list: answer.result?.list ?? [], loginTenantId: answer.result.loginTenantId, currentTenantId: answer.result.currentTenantId };
 }
 
+/**
+ * Whether the user has a menu in `tenantId`: GET /sys/permission/getUserPermissionByToken with
+ * that tenant's `tenant-id` header. A tenant without one would end the session after the switch
+ * (console-spec §4: an empty menu is an error, 权限列表必须是非空数组！), so the dialog refuses it.
+ */
+export async function tenantHasMenu(tenantId: number): Promise<boolean> {
+  try {
+    const answer = await http.get<{ menu?: unknown[] }>('/sys/permission/getUserPermissionByToken', {
+      headers: { 'tenant-id': String(tenantId) }, skipErrorHandler: true,
+    });
+    return Boolean(answer.success && Array.isArray(answer.result?.menu) && answer.result.menu.length > 0);
+  } catch {
+    return false;
+  }
+}
+
 /** 租户切换（当前租户：{name}） when the current tenant is in the list, else 租户选择. */
 export function tenantTitle(list: MyTenant[], currentId?: number): string {
   const current = list.find((t) => t.id === currentId);

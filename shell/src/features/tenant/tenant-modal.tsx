@@ -1,6 +1,9 @@
 import { Button, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { switchTenant, tenantTitle, type MyTenants } from './tenant-api';
+import { switchTenant, tenantHasMenu, tenantTitle, type MyTenants } from './tenant-api';
+
+/** Shown when the chosen tenant gives the user no menu. */
+export const NO_MENU_IN_TENANT = '您在该租户下没有任何菜单权限，无法切换';
 
 interface Props {
   open: boolean;
@@ -9,44 +12,55 @@ interface Props {
   onClose(): void;
   /** for tests: what switching does (switchTenant by default) */
   onSwitch?(tenantId: number): void;
+  /** for tests: the menu check (tenantHasMenu by default) */
+  hasMenu?(tenantId: number): Promise<boolean>;
 }
 
 /**
  * 租户切换 dialog (shell user menu 切换租户), built like the department dialog (console-spec
  * §2.3, §4): title with the current tenant, a select 请选择租户 holding the user's other tenants,
- * 确认 (an empty choice shows 请选择租户 in error) and 关闭. Confirming switches the working tenant
+ * 确认 (an empty choice shows 请选择租户 in error) and 关闭. Confirming checks that the user has a
+ * menu in that tenant (else NO_MENU_IN_TENANT in error), then switches the working tenant
  * (switchTenant: TENANT_ID stored, dictionary cache cleared, console reloaded).
  */
-export function TenantModal({ open, tenants, onClose, onSwitch = switchTenant }: Props) {
+export function TenantModal({ open, tenants, onClose, onSwitch = switchTenant, hasMenu = tenantHasMenu }: Props) {
   const [value, setValue] = useState<number>();
-  const [invalid, setInvalid] = useState(false);
+  const [error, setError] = useState<string>();
+  const [checking, setChecking] = useState(false);
   useEffect(() => {
     if (open) {
       setValue(undefined);
-      setInvalid(false);
+      setError(undefined);
     }
   }, [open]);
   const list = tenants?.list ?? [];
-  const confirm = () => {
+  const confirm = async () => {
     if (value === undefined) {
-      setInvalid(true);
+      setError('请选择租户');
+      return;
+    }
+    setChecking(true);
+    const allowed = await hasMenu(value);
+    setChecking(false);
+    if (!allowed) {
+      setError(NO_MENU_IN_TENANT);
       return;
     }
     onSwitch(value);
   };
   const footer = [
     <Button key="close" onClick={onClose}>关闭</Button>,
-    <Button key="ok" type="primary" onClick={confirm}>确认</Button>,
+    <Button key="ok" type="primary" loading={checking} onClick={() => void confirm()}>确认</Button>,
   ];
   return (
     <Modal title={tenantTitle(list, tenants?.currentTenantId)} open={open} width={500} onCancel={onClose} footer={footer} destroyOnHidden>
-      <Form.Item label="租户" validateStatus={invalid ? 'error' : undefined} help={invalid ? '请选择租户' : undefined} style={{ margin: '16px 0' }}>
+      <Form.Item label="租户" validateStatus={error ? 'error' : undefined} help={error} style={{ margin: '16px 0' }}>
         <Select
           placeholder="请选择租户"
           value={value}
           onChange={(v) => {
             setValue(v);
-            setInvalid(false);
+            setError(undefined);
           }}
           options={list.filter((t) => t.id !== tenants?.currentTenantId).map((t) => ({ value: t.id, label: t.name }))}
           style={{ width: '100%' }}
