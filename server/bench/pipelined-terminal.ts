@@ -2,8 +2,9 @@
  * A cheap load-generating terminal for the ingest and crash benches: after register/auth through
  * {@link TerminalClient}, it keeps `window` position messages (0x0200, every `batchEvery`-th a
  * 0x0704 of 5 items) outstanding on its connection, written together in one socket write per
- * refill, and matches the platform's 0x8001 answers by reply serial (JT/T 808-2019 §8.1). No timer
- * or promise per message: ten thousand of these fit in one process beside the gateway.
+ * refill (one refill per received chunk of answers, not one per answer), and matches the
+ * platform's 0x8001 answers by reply serial (JT/T 808-2019 §8.1). No timer or promise per message:
+ * ten thousand of these fit in one process beside the gateway.
  */
 import { MsgId, decodeGeneralResponse, encodeLocation, encodeLocationBatch, encodePacket, type HeaderVersion } from '../src/jt808/index.js';
 import type { LocationInput, TerminalClient } from '../src/simulator/terminal-client.js';
@@ -46,6 +47,7 @@ export class PipelinedTerminal {
   private serial = 0x4000;
   private opts!: PipelineOptions;
   private finished = false;
+  private pumpQueued = false;
 
   /** @param client authenticated client; @param phone its phone; @param index used to vary coordinates. */
   constructor(
@@ -73,7 +75,14 @@ export class PipelinedTerminal {
         this.counters.acked += times.length;
         opts.onAcked?.(times);
       } else this.counters.refused += times.length;
-      this.pump();
+      // every answer of one received chunk frees a slot: refill once after the chunk, in one write
+      if (!this.pumpQueued) {
+        this.pumpQueued = true;
+        queueMicrotask(() => {
+          this.pumpQueued = false;
+          this.pump();
+        });
+      }
     };
     this.client.onClose = () => this.finish();
     this.pump();

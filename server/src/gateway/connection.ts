@@ -12,7 +12,6 @@ import {
   decodeLocation,
   decodeLocationBatch,
   decodeRegister,
-  encodeGeneralResponse,
   encodePacket,
   encodeRegisterResponse,
   msgIdHex,
@@ -22,8 +21,10 @@ import {
   type Jt808Packet,
   type Location,
 } from '../jt808/index.js';
+import type { PositionInput } from './position-rows.js';
 import type { PositionWriter } from './position-writer.js';
 import { Reassembler } from './reassembly.js';
+import { GeneralResponseEncoder } from './reply-frames.js';
 import type { ConnectionCounters } from './stats.js';
 import { findTerminal, newAuthCode, saveRegistration } from './terminals.js';
 
@@ -37,6 +38,9 @@ export interface ConnectionContext {
 }
 
 const WARN_FIRST = 20;
+// module-local references: read per message without going through the codec's re-export getters
+const Msg = MsgId;
+const Result = PlatformResult;
 
 /**
  * One terminal's TCP connection: deframes, authenticates (0x0100 → 0x8100, 0x0102 → 0x8001),
@@ -55,7 +59,9 @@ export class TerminalConnection {
   private serial = 0;
   private inbox: Jt808Packet[] = [];
   private running = false;
-  private corked = false;
+  /** frames written at the end of this tick in one socket write */
+  private outbox: Buffer[] = [];
+  private readonly responses = new GeneralResponseEncoder();
   private warnings = 0;
   private readonly splitter: FrameSplitter;
   private readonly reassembler = new Reassembler();
@@ -100,11 +106,11 @@ export class TerminalConnection {
     this.ctx.counters.framesIn++;
     this.phone ??= p.header.phone;
     if (p.header.packet) {
-      const control = p.header.msgId === MsgId.REGISTER || p.header.msgId === MsgId.AUTH;
-      if (!this.authenticated && !control) return this.reply(p.header, PlatformResult.FAIL);
+      const control = p.header.msgId === Msg.REGISTER || p.header.msgId === Msg.AUTH;
+      if (!this.authenticated && !control) return this.reply(p.header, Result.FAIL);
       const whole = this.reassembler.add(p);
-      if (whole === 'invalid') return this.reply(p.header, PlatformResult.BAD_MESSAGE);
-      if (whole === null) return this.reply(p.header, PlatformResult.OK);
+      if (whole === 'invalid') return this.reply(p.header, Result.BAD_MESSAGE);
+      if (whole === null) return this.reply(p.header, Result.OK);
       p = { header: p.header, body: whole.body };
     }
     if (this.running) {
@@ -139,39 +145,39 @@ export class TerminalConnection {
     if (err instanceof Jt808Error) {
       this.ctx.counters.badMessages++;
       this.log.warn({ phone: this.phone, msgId: msgIdHex(p.header.msgId), reason: err.reason, detail: err.message }, 'jt808 bad message body');
-      this.reply(p.header, PlatformResult.BAD_MESSAGE);
+      this.reply(p.header, Result.BAD_MESSAGE);
     } else {
       this.log.error({ err, phone: this.phone, msgId: msgIdHex(p.header.msgId) }, 'jt808 message handling failed');
-      this.reply(p.header, PlatformResult.FAIL);
+      this.reply(p.header, Result.FAIL);
     }
   }
 
   private handle(p: Jt808Packet): Promise<void> | undefined {
     const h = p.header;
     switch (h.msgId) {
-      case MsgId.REGISTER:
+      case Msg.REGISTER:
         return this.register(p);
-      case MsgId.AUTH:
+      case Msg.AUTH:
         return this.auth(p);
-      case MsgId.TERMINAL_RESPONSE:
+      case Msg.TERMINAL_RESPONSE:
         return undefined;
     }
-    if (!this.authenticated || !samePhone(h.phone, this.phone!)) {
-      this.reply(h, PlatformResult.FAIL);
+    if (!this.authenticated || (h.phone !== this.phone && !samePhone(h.phone, this.phone!))) {
+      this.reply(h, Result.FAIL);
       return undefined;
     }
     switch (h.msgId) {
-      case MsgId.HEARTBEAT:
-        this.reply(h, PlatformResult.OK);
+      case Msg.HEARTBEAT:
+        this.reply(h, Result.OK);
         return undefined;
-      case MsgId.LOCATION:
+      case Msg.LOCATION:
         this.store(h, [decodeLocation(p.body)]);
         return undefined;
-      case MsgId.LOCATION_BATCH:
+      case Msg.LOCATION_BATCH:
         this.store(h, decodeLocationBatch(p.body).items);
         return undefined;
       default:
-        this.reply(h, PlatformResult.UNSUPPORTED);
+        this.reply(h, Result.UNSUPPORTED);
         return undefined;
     }
   }
@@ -179,10 +185,9 @@ export class TerminalConnection {
   private store(h: Jt808Header, locations: Location[]): void {
     const vehicleId = this.vehicleId!;
     const { writer } = this.ctx;
-    writer.write(locations.map((location) => ({ vehicleId, location }))).then(
-      () => this.reply(h, PlatformResult.OK),
-      () => this.reply(h, PlatformResult.FAIL),
-    );
+    const items = new Array<PositionInput>(locations.length);
+    for (let i = 0; i < locations.length; i++) items[i] = { vehicleId, location: locations[i] };
+    writer.enqueue(items, (err) => this.reply(h, err === undefined ? Result.OK : Result.FAIL));
     if (writer.saturated && !this.socket.isPaused()) {
       this.socket.pause();
       writer.onDrain(() => this.socket.resume());
@@ -195,14 +200,14 @@ export class TerminalConnection {
     const terminal = await findTerminal(this.ctx.db, h.phone);
     if (!terminal) {
       this.log.warn({ phone: h.phone, plate: reg.plate, terminalId: reg.terminalId }, 'jt808 register from a terminal not in the database');
-      this.send(h, MsgId.REGISTER_RESPONSE, encodeRegisterResponse({ replySerial: h.serial, result: RegisterResult.NO_SUCH_TERMINAL }));
+      this.send(h, Msg.REGISTER_RESPONSE, encodeRegisterResponse({ replySerial: h.serial, result: RegisterResult.NO_SUCH_TERMINAL }));
       return;
     }
     const authCode = newAuthCode();
     await saveRegistration(this.ctx.db, terminal.id, { authCode, version: h.version, reportedTerminalId: reg.terminalId });
     this.version = h.version;
     this.log.info({ phone: h.phone, plate: reg.plate, version: h.version }, 'jt808 terminal registered');
-    this.send(h, MsgId.REGISTER_RESPONSE, encodeRegisterResponse({ replySerial: h.serial, result: RegisterResult.OK, authCode }));
+    this.send(h, Msg.REGISTER_RESPONSE, encodeRegisterResponse({ replySerial: h.serial, result: RegisterResult.OK, authCode }));
   }
 
   private async auth(p: Jt808Packet): Promise<void> {
@@ -211,7 +216,7 @@ export class TerminalConnection {
     const terminal = await findTerminal(this.ctx.db, h.phone);
     if (!terminal || !terminal.authCode || terminal.authCode !== req.authCode) {
       this.log.warn({ phone: h.phone, known: !!terminal }, 'jt808 authentication refused');
-      this.reply(h, PlatformResult.FAIL);
+      this.reply(h, Result.FAIL);
       return;
     }
     this.authenticated = true;
@@ -219,26 +224,31 @@ export class TerminalConnection {
     this.version = h.version;
     this.terminalId = terminal.id;
     this.vehicleId = terminal.vehicleId;
-    this.reply(h, PlatformResult.OK);
+    this.reply(h, Result.OK);
   }
 
   private reply(h: Jt808Header, result: number): void {
-    this.send(h, MsgId.PLATFORM_RESPONSE, encodeGeneralResponse({ replySerial: h.serial, replyMsgId: h.msgId, result }));
+    if (this.socket.destroyed || !this.socket.writable) return;
+    this.queue(this.responses.encode(h, this.serial++, h.serial, h.msgId, result));
   }
 
   private send(h: Jt808Header, msgId: number, body: Buffer): void {
+    if (this.socket.destroyed || !this.socket.writable) return;
+    this.queue(encodePacket({ msgId, phone: h.phone, serial: this.serial++ & 0xffff, version: h.version, protocolVersion: h.protocolVersion || 1 }, body));
+  }
+
+  /** Queues a frame; every frame of this tick (e.g. the acks of one commit) leaves in one write. */
+  private queue(frame: Buffer): void {
+    if (this.outbox.length === 0) process.nextTick(() => this.flushOutbox());
+    this.outbox.push(frame);
+    this.ctx.counters.acksSent++;
+  }
+
+  private flushOutbox(): void {
+    const frames = this.outbox;
+    this.outbox = [];
     const s = this.socket;
     if (s.destroyed || !s.writable) return;
-    const frame = encodePacket({ msgId, phone: h.phone, serial: this.serial++ & 0xffff, version: h.version, protocolVersion: h.protocolVersion || 1 }, body);
-    if (!this.corked) {
-      this.corked = true;
-      s.cork();
-      process.nextTick(() => {
-        this.corked = false;
-        s.uncork();
-      });
-    }
-    s.write(frame);
-    this.ctx.counters.acksSent++;
+    s.write(frames.length === 1 ? frames[0] : Buffer.concat(frames));
   }
 }

@@ -4,7 +4,7 @@ import type { EventBus } from '../bus/types.js';
 import type { Database } from '../db/index.js';
 import type { PartitionManager } from './partitions.js';
 import { planBatch, positionKey, toStoredPosition, type PositionInput } from './position-rows.js';
-import { insertPositions, insertedKeys, upsertStates } from './position-sql.js';
+import { UNIQUE_VIOLATION, insertPositions, insertedKeys, supportsBinaryArrays, upsertStates } from './position-sql.js';
 
 const byVehicle = (a: PositionInput, b: PositionInput) => (a.vehicleId < b.vehicleId ? -1 : a.vehicleId > b.vehicleId ? 1 : 0);
 
@@ -31,18 +31,21 @@ export interface PositionWriterOptions {
 
 interface Request {
   items: PositionInput[];
-  resolve(): void;
-  reject(err: unknown): void;
+  /** called once: no argument after the commit, the error when the transaction failed */
+  done(err?: unknown): void;
 }
 
 /**
  * Batches positions from every connection into few transactions: one multi-row parameterised
- * INSERT into fleet_position … ON CONFLICT DO NOTHING (column arrays through unnest, see
- * position-sql.ts) and one upsert of fleet_vehicle_state that only moves forward in gps_time (in
- * the same transaction, or deferred: see `stateFlushMs`). `write()` resolves after the commit (then the caller acks) and
- * every committed batch is published on bus topic 'positions' as StoredPosition[] (rows that were
- * new; a re-sent duplicate is acknowledged but neither stored nor published twice).
- * A failed transaction rejects every write of that batch.
+ * INSERT into fleet_position (column arrays through unnest, sent as binary arrays where the driver
+ * takes them, see position-sql.ts) and one upsert of fleet_vehicle_state that only moves forward in
+ * gps_time (in the same transaction, or deferred: see `stateFlushMs`). The INSERT is a plain one;
+ * when a row is already stored (a re-sent report whose 0x8001 was lost) the transaction fails with
+ * a unique violation and is redone with ON CONFLICT DO NOTHING, publishing only the new rows.
+ * `write()` resolves (`enqueue()` calls back) after the commit, then the caller acks; every
+ * committed batch is published on bus topic 'positions' as StoredPosition[] (a re-sent duplicate is
+ * acknowledged but neither stored nor published twice). A failed transaction fails every write of
+ * that batch.
  */
 export class PositionWriter {
   private queue: Request[] = [];
@@ -60,12 +63,16 @@ export class PositionWriter {
   private pendingState = new Map<string, PositionInput>();
   private stateTimer: NodeJS.Timeout | null = null;
   private stateFlushing: Promise<void> | null = null;
+  /** whether the driver takes binary array parameters (asked on the first write) */
+  private binary: Promise<boolean> | null = null;
   /** Rows inserted so far. */
   stored = 0;
   /** Writes (messages) rejected by a failed transaction. */
   writeErrors = 0;
   /** Transactions committed. */
   batches = 0;
+  /** Batches redone skipping stored rows after a plain INSERT met a duplicate key. */
+  duplicateRetries = 0;
   /** fleet_vehicle_state rows written by deferred state flushes. */
   stateRows = 0;
 
@@ -102,11 +109,17 @@ export class PositionWriter {
    * rejects when the transaction failed.
    */
   write(items: PositionInput[]): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ items, resolve, reject });
-      this.queuedRows += items.length;
-      this.schedule();
-    });
+    return new Promise((resolve, reject) => this.enqueue(items, (err) => (err === undefined ? resolve() : reject(err))));
+  }
+
+  /**
+   * {@link write} without a promise per message (the gateway's hot path): `done()` after the
+   * commit, `done(err)` when the transaction failed.
+   */
+  enqueue(items: PositionInput[], done: (err?: unknown) => void): void {
+    this.queue.push({ items, done });
+    this.queuedRows += items.length;
+    this.schedule();
   }
 
   /**
@@ -124,6 +137,7 @@ export class PositionWriter {
    * is logged and its rows are kept for the next flush unless newer ones arrived meanwhile.
    */
   async flushStates(): Promise<void> {
+    const binary = await (this.binary ??= supportsBinaryArrays(this.deps.db));
     while (this.stateFlushing) await this.stateFlushing;
     if (this.stateTimer) {
       clearTimeout(this.stateTimer);
@@ -132,7 +146,7 @@ export class PositionWriter {
     if (this.pendingState.size === 0) return;
     const rows = [...this.pendingState.values()].sort(byVehicle);
     this.pendingState = new Map();
-    this.stateFlushing = upsertStates(this.deps.db, rows, new Date().toISOString()).then(
+    this.stateFlushing = upsertStates(this.deps.db, rows, new Date().toISOString(), binary).then(
       () => void (this.stateRows += rows.length),
       (err: unknown) => {
         this.deps.log.error({ err, vehicles: rows.length }, 'vehicle state flush failed; retried with the next one');
@@ -183,41 +197,64 @@ export class PositionWriter {
       for (const w of waiters) w();
     }
     this.inFlight++;
+    let failure: unknown;
     try {
       await this.commit(batch.flatMap((r) => r.items));
-      for (const r of batch) r.resolve();
     } catch (err) {
+      failure = err ?? new Error('position batch write failed');
       this.writeErrors += batch.length;
       this.deps.log.error({ err, messages: batch.length }, 'position batch write failed');
-      for (const r of batch) r.reject(err);
-    } finally {
-      this.inFlight--;
-      // rows that queued up during this transaction have waited long enough: group-commit them now
-      if (this.queue.length) void this.flush();
-      else if (this.inFlight === 0) {
-        const waiters = this.idleWaiters;
-        this.idleWaiters = [];
-        for (const w of waiters) w();
+    }
+    for (const r of batch) {
+      try {
+        r.done(failure);
+      } catch (err) {
+        this.deps.log.error({ err }, 'position write callback failed');
       }
+    }
+    this.inFlight--;
+    // rows that queued up during this transaction have waited long enough: group-commit them now
+    if (this.queue.length) void this.flush();
+    else if (this.inFlight === 0) {
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const w of waiters) w();
     }
   }
 
   private async commit(items: PositionInput[]): Promise<void> {
     const { unique, latest } = planBatch(items);
     await this.deps.partitions.ensureFor(unique.map((p) => p.location.gpsTime));
-    const recv = new Date().toISOString();
-    const { inserted, fresh } = await this.deps.db.transaction().execute(async (trx) => {
-      const n = await insertPositions(trx, unique, recv);
-      // a re-sent report already stored: find out which rows are new so they alone are published
-      const keys = n < unique.length ? await insertedKeys(trx, unique) : null;
-      if (this.stateMs <= 0) await upsertStates(trx, latest, recv);
-      return { inserted: n, fresh: keys };
-    });
+    const binary = await (this.binary ??= supportsBinaryArrays(this.deps.db));
+    let result: { inserted: number; fresh: Set<string> | null };
+    try {
+      result = await this.transaction(unique, latest, binary, false);
+    } catch (err) {
+      if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
+      // a re-sent report is already stored (its 0x8001 was lost): redo the batch skipping those rows
+      this.duplicateRetries++;
+      result = await this.transaction(unique, latest, binary, true);
+    }
+    const { inserted, fresh } = result;
     if (this.stateMs > 0) for (const p of latest) this.deferState(p);
     this.batches++;
     this.stored += inserted;
     if (inserted === 0) return;
     const out = fresh ? unique.filter((p) => fresh.has(positionKey(p.vehicleId, p.location.gpsTime))) : unique;
     this.deps.bus.publish('positions', out.map(toStoredPosition));
+  }
+
+  /**
+   * One transaction: the positions (plain INSERT, or skipping stored ones), then the vehicle states
+   * unless deferred. `fresh`: keys of the rows inserted when some were skipped, else null (all new).
+   */
+  private transaction(unique: PositionInput[], latest: PositionInput[], binary: boolean, skipDuplicates: boolean) {
+    const recv = new Date().toISOString();
+    return this.deps.db.transaction().execute(async (trx) => {
+      const n = await insertPositions(trx, unique, recv, { binary, skipDuplicates });
+      const keys = n < unique.length ? await insertedKeys(trx, unique) : null;
+      if (this.stateMs <= 0) await upsertStates(trx, latest, recv, binary);
+      return { inserted: n, fresh: keys };
+    });
   }
 }

@@ -81,6 +81,16 @@ describe('0x0200 location report (§8.18)', () => {
     b[23] = 0x13;
     expect(() => decodeLocation(b)).toThrow(/impossible/);
   });
+
+  it('rejects a direction above 359 (table 23) and keeps 359', () => {
+    const b = Buffer.from(VECTOR, 'hex');
+    b.writeUInt16BE(359, 20);
+    expect(decodeLocation(b).direction).toBe(359);
+    b.writeUInt16BE(360, 20);
+    expect(() => decodeLocation(b)).toThrow(/direction 360 is outside 0-359/);
+    b.writeUInt16BE(0xffff, 20);
+    expect(() => decodeLocation(b)).toThrow(Jt808Error);
+  });
 });
 
 describe('0x0704 batch location upload (§8.56)', () => {

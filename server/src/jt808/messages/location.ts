@@ -29,7 +29,8 @@ export interface Location {
 
 /**
  * Decodes a 0x0200 body (or one 0x0704 item) from `body[offset..end)`.
- * @throws Jt808Error('bad-body') when shorter than 28 bytes or with a bad BCD time.
+ * @throws Jt808Error('bad-body') when shorter than 28 bytes, with a direction above 359 (JT/T 808
+ * table 23: 0-359 degrees, north 0, clockwise) or with a bad BCD time.
  */
 export function decodeLocation(body: Buffer, offset = 0, end = body.length): Location {
   if (end - offset < LOCATION_BASIC_LENGTH) {
@@ -38,6 +39,9 @@ export function decodeLocation(body: Buffer, offset = 0, end = body.length): Loc
   const status = body.readUInt32BE(offset + 4);
   const latRaw = body.readUInt32BE(offset + 8) / 1e6;
   const lonRaw = body.readUInt32BE(offset + 12) / 1e6;
+  const direction = body.readUInt16BE(offset + 20);
+  // out of the standard's range it would also break the smallint column for the whole batch
+  if (direction > 359) throw new Jt808Error('bad-body', `0x0200 direction ${direction} is outside 0-359`);
   return {
     alarmFlags: body.readUInt32BE(offset),
     statusFlags: status,
@@ -45,7 +49,7 @@ export function decodeLocation(body: Buffer, offset = 0, end = body.length): Loc
     lon: status & WEST ? -lonRaw : lonRaw,
     altitude: body.readUInt16BE(offset + 16),
     speed: body.readUInt16BE(offset + 18) / 10,
-    direction: body.readUInt16BE(offset + 20),
+    direction,
     gpsTime: decodeBcdTime(body, offset + 22),
     extras: decodeExtras(body, offset + LOCATION_BASIC_LENGTH, end),
   };
