@@ -31,6 +31,16 @@ describe('tenant switch dialog', () => {
     expect(hasMenu.mock.calls.map((c) => c[0])).toEqual([2, 3]);
   });
 
+  it('says so when the menu check cannot reach the server, and does not switch', async () => {
+    const onSwitch = jest.fn();
+    render(<App><TenantModal open tenants={tenants} onClose={jest.fn()} onSwitch={onSwitch} hasMenu={async () => { throw new Error('Network Error'); }} /></App>);
+    fireEvent.mouseDown(document.querySelector('.ant-modal .ant-select') as Element);
+    fireEvent.click(await screen.findByTitle('二号公司'));
+    fireEvent.click(screen.getByText(/确\s*认/));
+    expect(await screen.findByText('切换租户失败，请稍后重试')).toBeTruthy();
+    expect(onSwitch).not.toHaveBeenCalled();
+  });
+
   it('switching stores TENANT_ID, drops the dictionary cache and reloads at home', () => {
     storage.set(STORAGE_KEYS.UI_CACHE_DB_DICT_DATA, { sex: [] }, 100000);
     const assign = jest.fn();

@@ -26,6 +26,7 @@ export async function fetchMyTenants(): Promise<MyTenants> {
  * Whether the user has a menu in `tenantId`: GET /sys/permission/getUserPermissionByToken with
  * that tenant's `tenant-id` header. A tenant without one would end the session after the switch
  * (console-spec §4: an empty menu is an error, 权限列表必须是非空数组！), so the dialog refuses it.
+ * A refusal of the server (403: not a tenant of the user) answers false; a network failure throws.
  */
 export async function tenantHasMenu(tenantId: number): Promise<boolean> {
   try {
@@ -33,8 +34,9 @@ export async function tenantHasMenu(tenantId: number): Promise<boolean> {
       headers: { 'tenant-id': String(tenantId) }, skipErrorHandler: true,
     });
     return Boolean(answer.success && Array.isArray(answer.result?.menu) && answer.result.menu.length > 0);
-  } catch {
-    return false;
+  } catch (err) {
+    if ((err as { response?: unknown }).response) return false;
+    throw err;
   }
 }
 

@@ -4,6 +4,8 @@ import { switchTenant, tenantHasMenu, tenantTitle, type MyTenants } from './tena
 
 /** Shown when the chosen tenant gives the user no menu. */
 export const NO_MENU_IN_TENANT = '您在该租户下没有任何菜单权限，无法切换';
+/** Shown when the menu check could not reach the server. */
+export const SWITCH_FAILED = '切换租户失败，请稍后重试';
 
 interface Props {
   open: boolean;
@@ -40,8 +42,15 @@ export function TenantModal({ open, tenants, onClose, onSwitch = switchTenant, h
       return;
     }
     setChecking(true);
-    const allowed = await hasMenu(value);
-    setChecking(false);
+    let allowed: boolean;
+    try {
+      allowed = await hasMenu(value);
+    } catch {
+      setError(SWITCH_FAILED);
+      return;
+    } finally {
+      setChecking(false);
+    }
     if (!allowed) {
       setError(NO_MENU_IN_TENANT);
       return;
